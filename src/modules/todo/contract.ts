@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { defineEndpoint } from '@/platform/contract/define-endpoint';
+
+export const TODO_TAGS = ['team', 'low', 'medium', 'high', 'update'] as const;
+export const TODO_FILTERS = ['important', 'completed', 'deleted'] as const;
+export const TODO_SORTS = ['latest', 'title-asc', 'title-desc', 'assignee', 'due-date'] as const;
+
+const isoDate = z.iso.date({ message: 'Use the YYYY-MM-DD format' });
+
+export const assignee = z.object({ fullName: z.string().min(1).max(80), avatar: z.string().max(200).nullable() });
+
+export const todoTask = z.object({
+  id: z.number(),
+  title: z.string(),
+  dueDate: z.string(),
+  description: z.string(),
+  assignee: assignee.nullable(),
+  tags: z.array(z.enum(TODO_TAGS)),
+  isCompleted: z.boolean(),
+  isDeleted: z.boolean(),
+  isImportant: z.boolean(),
+});
+export type TodoTask = z.infer<typeof todoTask>;
+
+const todoFields = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(120, 'At most 120 characters'),
+  dueDate: isoDate,
+  description: z.string().max(2000, 'At most 2000 characters'),
+  assignee: assignee.nullable(),
+  tags: z
+    .array(z.enum(TODO_TAGS))
+    .max(TODO_TAGS.length)
+    .refine((tags) => new Set(tags).size === tags.length, 'Each tag once'),
+  isCompleted: z.boolean(),
+  isImportant: z.boolean(),
+});
+
+/** What a person fills in to add a task; the rest defaults to a fresh, open task. */
+export const todoTaskInput = todoFields.extend({
+  description: todoFields.shape.description.default(''),
+  assignee: todoFields.shape.assignee.default(null),
+  tags: todoFields.shape.tags.default([]),
+  isCompleted: z.boolean().default(false),
+  isImportant: z.boolean().default(false),
+});
+export type TodoTaskInput = z.input<typeof todoTaskInput>;
+
+/** An update names the task and only the fields that change (isDeleted too: restore). */
+export const todoTaskUpdate = todoFields.partial().extend({ id: z.number().int().positive(), isDeleted: z.boolean().optional() });
+export type TodoTaskUpdate = z.input<typeof todoTaskUpdate>;
+
+export const todoListQuery = z.object({
+  q: z.string().trim().max(200).default(''),
+  filter: z.enum(TODO_FILTERS).optional(),
+  tag: z.enum(TODO_TAGS).optional(),
+  sortBy: z.enum(TODO_SORTS).default('latest'),
+});
+export type TodoListQuery = z.input<typeof todoListQuery>;
+
+const todoAccess = (action: 'read' | 'create' | 'update' | 'delete') => ({ action, subject: 'Todo' }) as const;
+
+export const todoContract = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/apps/todo/tasks',
+    access: todoAccess('read'),
+    query: todoListQuery,
+    response: z.object({ tasks: z.array(todoTask) }),
+    summary: "The signed-in user's tasks, searched, filtered and sorted",
+  }),
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/apps/todo/add-tasks',
+    access: todoAccess('create'),
+    body: todoTaskInput,
+    response: todoTask,
+    status: 201,
+  }),
+  update: defineEndpoint({
+    method: 'POST',
+    path: '/apps/todo/update-task',
+    access: todoAccess('update'),
+    body: z.object({ task: todoTaskUpdate }),
+    response: todoTask,
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/apps/todo/delete-task',
+    access: todoAccess('delete'),
+    body: z.object({ taskId: z.number().int().positive() }),
+    response: todoTask,
+    summary: 'Soft delete: the task stays, marked deleted',
+  }),
+  assignees: defineEndpoint({
+    method: 'GET',
+    path: '/apps/todo/assignees',
+    access: todoAccess('read'),
+    response: z.object({ assignees: z.array(assignee) }),
+    summary: 'People a task can be assigned to',
+  }),
+};

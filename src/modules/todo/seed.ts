@@ -1,0 +1,53 @@
+import { isoDay } from '@/platform/db/random';
+import type { SeedContext } from '@/platform/module';
+import { TODO_TAGS } from './contract';
+
+export const TODO_ASSIGNEES = [
+  { fullName: 'Lucía Romero', avatar: '/images/avatars/3.svg' },
+  { fullName: 'Mateo Herrera', avatar: '/images/avatars/4.svg' },
+  { fullName: 'Valentina Cruz', avatar: '/images/avatars/5.svg' },
+  { fullName: 'Diego Navarro', avatar: '/images/avatars/6.svg' },
+  { fullName: 'Camila Ortega', avatar: '/images/avatars/7.svg' },
+  { fullName: 'Andrés Molina', avatar: '/images/avatars/8.svg' },
+] as const;
+
+const TITLES = [
+  'Preparar la demo del panel para el cliente',
+  'Revisar el informe trimestral de ventas',
+  'Actualizar la documentación de la API',
+  'Planificar el sprint de diciembre',
+  'Responder a los tickets de soporte pendientes',
+  'Diseñar la nueva página de precios',
+  'Migrar la base de datos de pruebas',
+  'Reunión de seguimiento con marketing',
+  'Corregir el error de exportación a CSV',
+  'Enviar facturas del mes',
+  'Revisar permisos del equipo de soporte',
+  'Optimizar las imágenes de la tienda',
+  'Preparar la encuesta de satisfacción',
+  'Auditar la accesibilidad del formulario de registro',
+  'Organizar la formación de nuevos empleados',
+  'Publicar la entrada del blog sobre la versión 2.0',
+];
+
+/** A fresh, deterministic task list for one account: some important, completed and deleted. */
+export async function seedTodoForAccount({ db, now, random }: SeedContext, accountId: number) {
+  const rows = TITLES.map((title, i) => {
+    const who = random.bool(0.85) ? random.pick(TODO_ASSIGNEES) : null;
+    return {
+      account_id: accountId,
+      title,
+      due_date: isoDay(now, random.int(-10, 30)),
+      description: `${title}. Coordinar con el equipo y dejar constancia del resultado.`,
+      assignee_name: who?.fullName ?? null,
+      assignee_avatar: who?.avatar ?? null,
+      tags: JSON.stringify(random.some(TODO_TAGS, 1, 2)),
+      is_completed: (random.bool(0.3) ? 1 : 0) as 0 | 1,
+      is_important: (random.bool(0.3) ? 1 : 0) as 0 | 1,
+      is_deleted: (i % 7 === 6 ? 1 : 0) as 0 | 1,
+      // Spread creation times so "latest" has a stable, meaningful order.
+      created_at: new Date(now.getTime() - (TITLES.length - i) * 3_600_000).toISOString(),
+    };
+  });
+  await db.insertInto('todo_tasks').values(rows).execute();
+}

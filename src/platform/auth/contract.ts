@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { defineEndpoint } from '@/platform/contract/define-endpoint';
+import { abilityRule } from './abilities';
+
+export const userData = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  email: z.string(),
+  role: z.string(),
+  ability: z.array(abilityRule),
+  extras: z.object({ eCommerceCartItemsCount: z.number() }),
+});
+export type UserData = z.infer<typeof userData>;
+
+const session = z.object({ accessToken: z.string(), refreshToken: z.string(), userData });
+const tokens = z.object({ accessToken: z.string(), refreshToken: z.string() });
+
+export const loginBody = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email' })),
+  password: z.string().min(1, 'Enter your password').max(200),
+});
+
+export const registerBody = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(3, 'At least 3 characters')
+    .max(30, 'At most 30 characters')
+    .regex(/^[a-zA-Z0-9._-]+$/, 'Letters, digits, dot, dash and underscore only'),
+  email: z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email' })),
+  password: z.string().min(8, 'At least 8 characters').max(200),
+});
+
+export const authContract = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/jwt/login',
+    access: 'public',
+    body: loginBody,
+    response: session,
+    summary: 'Sign in with email and password',
+  }),
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/jwt/register',
+    access: 'public',
+    body: registerBody,
+    response: session,
+    status: 201,
+    summary: 'Create an account and sign in',
+  }),
+  refresh: defineEndpoint({
+    method: 'POST',
+    path: '/jwt/refresh-token',
+    access: 'public',
+    body: z.object({ refreshToken: z.string().min(1) }),
+    response: tokens,
+    summary: 'Trade a refresh token for a new pair (the old one is revoked)',
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/jwt/logout',
+    access: 'public',
+    body: z.object({ refreshToken: z.string().min(1) }),
+    response: z.object({ ok: z.boolean() }),
+    summary: 'Revoke the session the refresh token belongs to',
+  }),
+  me: defineEndpoint({
+    method: 'GET',
+    path: '/jwt/me',
+    access: 'signed-in',
+    response: z.object({ userData }),
+    summary: 'The signed-in user',
+  }),
+};

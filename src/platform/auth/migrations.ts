@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { MigrationList } from '@/platform/db/database';
+import { withId } from '@/platform/db/sql';
+
+export const authMigrations: MigrationList = {
+  '2026_11_22_0001_auth': {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      await withId(db, db.schema.createTable('accounts'))
+        .addColumn('full_name', 'text', (c) => c.notNull())
+        .addColumn('username', 'text', (c) => c.notNull().unique())
+        .addColumn('email', 'text', (c) => c.notNull().unique())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('avatar', 'text')
+        .addColumn('role', 'text', (c) => c.notNull())
+        .addColumn('ability', 'text', (c) => c.notNull())
+        .addColumn('cart_items_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await withId(db, db.schema.createTable('refresh_tokens'))
+        .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+        .addColumn('token_digest', 'text', (c) => c.notNull().unique())
+        .addColumn('family', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('revoked_at', 'text')
+        .execute();
+      await db.schema.createIndex('refresh_tokens_family').on('refresh_tokens').column('family').execute();
+    },
+  },
+};

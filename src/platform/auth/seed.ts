@@ -1,0 +1,32 @@
+import type { Db } from '@/platform/db/database';
+import { ROLE_RULES } from './abilities';
+import { hashPassword } from './passwords';
+
+/** The two demo logins of the spec. */
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@demo.com', password: 'admin', username: 'johndoe', fullName: 'John Doe', role: 'admin', avatar: '/images/avatars/1.svg' },
+  { email: 'client@demo.com', password: 'client', username: 'janedoe', fullName: 'Jane Doe', role: 'client', avatar: '/images/avatars/2.svg' },
+] as const;
+
+export async function seedDemoAccounts(db: Db, now: Date): Promise<number[]> {
+  const ids: number[] = [];
+  for (const demo of DEMO_ACCOUNTS) {
+    const row = await db
+      .insertInto('accounts')
+      .values({
+        full_name: demo.fullName,
+        username: demo.username,
+        email: demo.email,
+        password_hash: await hashPassword(demo.password),
+        avatar: demo.avatar,
+        role: demo.role,
+        ability: JSON.stringify(ROLE_RULES[demo.role]),
+        cart_items_count: 5,
+        created_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  return ids;
+}

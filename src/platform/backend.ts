@@ -1,0 +1,47 @@
+import type { Db, MigrationList } from '@/platform/db/database';
+import { migrateToLatest } from '@/platform/db/migrate';
+import { createRandom } from '@/platform/db/random';
+import { seedDemoAccounts } from '@/platform/auth/seed';
+import { authModule } from '@/platform/auth/module';
+import type { AuthSettings } from '@/platform/auth/service';
+import type { BackendModule, SeedContext } from '@/platform/module';
+
+export interface BackendOptions {
+  tokens: AuthSettings['tokens'];
+  registerRole: string;
+  /** 1 = the spec's sample volumes; larger for load tests. */
+  seedScale?: number;
+}
+
+/** Everything a backend (the Node server or the in-browser demo) needs, composed from the modules. */
+export function composeBackend(businessModules: BackendModule[], options: BackendOptions) {
+  const seedContext = (db: Db, now: Date, salt: number): SeedContext => ({
+    db,
+    now,
+    random: createRandom(20261122 + salt),
+    scale: options.seedScale ?? 1,
+  });
+
+  const seedAccount = async (db: Db, accountId: number, now: Date) => {
+    for (const m of businessModules) await m.seedAccount?.(seedContext(db, now, accountId), accountId);
+  };
+
+  const auth = authModule({ tokens: options.tokens, registerRole: options.registerRole, onAccountCreated: seedAccount });
+  const modules: BackendModule[] = [auth as unknown as BackendModule, ...businessModules];
+  const migrations: MigrationList = Object.assign({}, ...modules.map((m) => m.migrations));
+
+  /** Migrates, and on an empty database seeds the demo accounts and all sample data. */
+  async function prepare(db: Db, now = new Date()): Promise<{ seeded: boolean }> {
+    await migrateToLatest(db, migrations);
+    const existing = await db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    if (Number(existing.n) > 0) return { seeded: false };
+    await db.transaction().execute(async (trx) => {
+      const accountIds = await seedDemoAccounts(trx, now);
+      for (const m of businessModules) await m.seedShared?.(seedContext(trx, now, 0));
+      for (const id of accountIds) await seedAccount(trx, id, now);
+    });
+    return { seeded: true };
+  }
+
+  return { modules, migrations, prepare };
+}

@@ -1,0 +1,3 @@
+export * from './define-endpoint';
+export * from './errors';
+export * from './lists';

@@ -1,0 +1,22 @@
+import { sql, SqliteAdapter, type Expression, type Kysely, type SqlBool, type CreateTableBuilder } from 'kysely';
+import { likePattern } from '@/platform/contract/lists';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function isSqlite(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
+}
+
+/** An auto-generated integer primary key `id`, written the way each engine wants it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function withId<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, never>) {
+  return isSqlite(db)
+    ? table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    : table.addColumn('id', 'serial', (c) => c.primaryKey());
+}
+
+/** Case-insensitive substring match that behaves the same on SQLite and PostgreSQL. */
+export function containsText(column: Expression<unknown>, q: string): Expression<SqlBool> {
+  return sql<SqlBool>`lower(${column}) like ${likePattern(q)} escape '\\'`;
+}
+
+export const toFlag = (value: boolean): 0 | 1 => (value ? 1 : 0);

@@ -1,0 +1,34 @@
+import type { Contract, EndpointDef, EndpointParsed, EndpointResponse } from '@/platform/contract/define-endpoint';
+import type { Db, MigrationList } from '@/platform/db/database';
+import type { Random } from '@/platform/db/random';
+import type { PublicContext, ServiceContext } from '@/platform/auth/context';
+
+export type ContextFor<E extends EndpointDef> = E['access'] extends 'public' ? PublicContext : ServiceContext;
+
+export type Handler<E extends EndpointDef> = (ctx: ContextFor<E>, input: EndpointParsed<E>) => Promise<EndpointResponse<E>>;
+
+export type Handlers<C extends Contract> = { [K in keyof C]: Handler<C[K]> };
+
+export interface SeedContext {
+  db: Db;
+  now: Date;
+  random: Random;
+  /** Scales the organisation-wide sample data (1 = the spec's volumes). */
+  scale: number;
+}
+
+/** One business module as the backends see it: endpoints, their handlers, schema and sample data. */
+export interface BackendModule<C extends Contract = Contract> {
+  name: string;
+  contract: C;
+  handlers: Handlers<C>;
+  migrations: MigrationList;
+  /** Organisation-wide sample data, seeded once. */
+  seedShared?: (seed: SeedContext) => Promise<void>;
+  /** Personal sample data for one account (demo accounts and every new registration). */
+  seedAccount?: (seed: SeedContext, accountId: number) => Promise<void>;
+}
+
+export function defineModule<C extends Contract>(module: BackendModule<C>): BackendModule<C> {
+  return module;
+}

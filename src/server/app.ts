@@ -1,0 +1,77 @@
+import Fastify from 'fastify';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { composeBackend } from '@/platform/backend';
+import type { Db } from '@/platform/db/database';
+import { createDb } from '@/platform/db/engines';
+import { businessModules } from '@/modules/registry';
+import type { ServerConfig } from './config';
+import { registerErrorHandler } from './errors';
+import { registerModuleRoutes } from './routes';
+
+/** Builds the whole server (API and, when built, the web app) without listening: tests call `inject` on it. */
+export async function buildApp(config: ServerConfig, existingDb?: Db) {
+  const db = existingDb ?? createDb(config.databaseUrl);
+  const tokens = { secret: config.jwtSecret, accessTtlSeconds: config.accessTtlSeconds, refreshTtlSeconds: config.refreshTtlSeconds };
+  const backend = composeBackend(businessModules, { tokens, registerRole: config.registerRole, seedScale: config.seedScale });
+  const { seeded } = await backend.prepare(db);
+
+  const app = Fastify({
+    logger: config.logger ? { level: 'info' } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    exposeHeadRoutes: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onClose', async () => db.destroy());
+
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Tablero API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerModuleRoutes(app, backend.modules, { db, tokens, loginRateLimit: config.loginRateLimit });
+
+  const indexFile = config.webRoot && join(config.webRoot, 'index.html');
+  const hasWeb = Boolean(indexFile && existsSync(indexFile));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webRoot!,
+      wildcard: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    // The web app owns every other path (client-side routes), the API answers its own 404s.
+    if (hasWeb && request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: `Not found: ${request.method} ${path}` });
+  });
+
+  return { app, db, seeded };
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Access, EndpointDef } from '@/platform/contract/define-endpoint';
+import { Forbidden, Unauthorized } from '@/platform/contract/errors';
+import { buildAbility, type AbilityRule } from '@/platform/auth/abilities';
+import type { SessionUser } from '@/platform/auth/context';
+import { accountForAccessToken } from '@/platform/auth/service';
+import type { TokenSettings } from '@/platform/auth/tokens';
+import type { Db } from '@/platform/db/database';
+import type { BackendModule, Handler } from '@/platform/module';
+
+interface RouteOptions {
+  db: Db;
+  tokens: TokenSettings;
+  loginRateLimit: number;
+}
+
+async function sessionUser(request: FastifyRequest, db: Db, tokens: TokenSettings): Promise<SessionUser | null> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const account = await accountForAccessToken(db, tokens, header.slice(7).trim());
+  if (!account) return null;
+  const rules = JSON.parse(account.ability) as AbilityRule[];
+  return { id: account.id, role: account.role, rules, ability: buildAbility(rules) };
+}
+
+function authorize(access: Access, user: SessionUser | null): void {
+  if (access === 'public') return;
+  if (!user) throw new Unauthorized();
+  if (access !== 'signed-in' && !user.ability.can(access.action, access.subject)) throw new Forbidden();
+}
+
+/** Registers every endpoint the modules declare, validated in and out by its own zod schemas. */
+export function registerModuleRoutes(app: FastifyInstance, modules: BackendModule[], options: RouteOptions) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const module of modules) {
+    for (const [name, endpoint] of Object.entries(module.contract) as [string, EndpointDef][]) {
+      const handler = module.handlers[name] as Handler<EndpointDef>;
+      const status = endpoint.status ?? 200;
+      const limited = endpoint.path === '/jwt/login' || endpoint.path === '/jwt/register';
+      typed.route({
+        method: endpoint.method,
+        url: `/api${endpoint.path}`,
+        schema: {
+          tags: [module.name],
+          summary: endpoint.summary,
+          params: endpoint.params,
+          querystring: endpoint.query,
+          body: endpoint.body,
+          response: { [status]: endpoint.response },
+          ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+        },
+        config: limited ? { rateLimit: { max: options.loginRateLimit, timeWindow: '1 minute' } } : {},
+        handler: async (request, reply) => {
+          const user = await sessionUser(request, options.db, options.tokens);
+          authorize(endpoint.access, user);
+          const ctx = { db: options.db, user, now: new Date() } as Parameters<Handler<EndpointDef>>[0];
+          const result = await handler(ctx, {
+            params: (request.params ?? {}) as never,
+            query: (request.query ?? {}) as never,
+            body: request.body as never,
+          });
+          return reply.status(status).send(result);
+        },
+      });
+    }
+  }
+}

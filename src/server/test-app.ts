@@ -1,0 +1,29 @@
+import type { ServerConfig } from './config';
+import { buildApp } from './app';
+
+/** A server on a fresh in-memory database, for `app.inject` tests. */
+export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
+  const { app, db } = await buildApp({
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: ':memory:',
+    jwtSecret: 'test-secret-test-secret-test-secret',
+    accessTtlSeconds: 600,
+    refreshTtlSeconds: 600,
+    registerRole: 'admin',
+    loginRateLimit: 1000,
+    seedScale: 1,
+    logger: false,
+    ...overrides,
+  });
+  await app.ready();
+
+  async function login(email = 'admin@demo.com', password = email.startsWith('admin') ? 'admin' : 'client') {
+    const res = await app.inject({ method: 'POST', url: '/api/jwt/login', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+    const session = res.json() as { accessToken: string; refreshToken: string; userData: { id: number } };
+    return { ...session, headers: { authorization: `Bearer ${session.accessToken}` } };
+  }
+
+  return { app, db, login };
+}

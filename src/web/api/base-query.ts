@@ -1,0 +1,61 @@
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { Mutex } from 'async-mutex';
+import { readSession, SESSION_KEYS, writeTokens } from '@/web/session/storage';
+import { signedOut } from '@/web/session/session-slice';
+
+/** In the static demo the backend lives in the page: its fetch replaces the network's for `/api`. */
+let apiFetch: typeof fetch = (...args) => fetch(...args);
+export function useApiFetch(implementation: typeof fetch) {
+  apiFetch = implementation;
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  fetchFn: (...args) => apiFetch(...args),
+  prepareHeaders: (headers) => {
+    const token = localStorage.getItem(SESSION_KEYS.accessToken);
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+const mutex = new Mutex();
+
+/** Emitted when the session ends because a refresh failed (the app shows a toast and goes to login). */
+export const SESSION_EXPIRED_EVENT = 'tablero:session-expired';
+
+/**
+ * A 401 while a user is stored triggers exactly one refresh; requests that fail meanwhile wait for it
+ * and are retried once with the new token. A failed refresh ends the session.
+ */
+export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+  await mutex.waitForUnlock();
+  const tokenUsed = localStorage.getItem(SESSION_KEYS.accessToken);
+  let result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status !== 401 || !readSession()) return result;
+
+  if (!mutex.isLocked()) {
+    const release = await mutex.acquire();
+    try {
+      // Another request may have refreshed between our failure and taking the lock.
+      if (localStorage.getItem(SESSION_KEYS.accessToken) === tokenUsed) {
+        const refreshToken = localStorage.getItem(SESSION_KEYS.refreshToken);
+        const refreshed = await rawBaseQuery({ url: '/jwt/refresh-token', method: 'POST', body: { refreshToken } }, api, extraOptions);
+        const tokens = refreshed.data as { accessToken: string; refreshToken: string } | undefined;
+        if (!tokens) {
+          console.warn('Session refresh failed; signing out.');
+          api.dispatch(signedOut());
+          window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+          return result;
+        }
+        writeTokens(tokens.accessToken, tokens.refreshToken);
+      }
+    } finally {
+      release();
+    }
+  } else {
+    await mutex.waitForUnlock();
+  }
+  if (readSession()) result = await rawBaseQuery(args, api, extraOptions);
+  return result;
+};

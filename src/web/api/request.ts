@@ -1,0 +1,31 @@
+import type { FetchArgs } from '@reduxjs/toolkit/query/react';
+import type { EndpointDef, EndpointInput } from '@/platform/contract/define-endpoint';
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) search.append(key, String(v));
+    else search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The fetch arguments for one contract endpoint: path parameters filled in, query and body attached. */
+export function requestFor<E extends EndpointDef>(endpoint: E, input?: EndpointInput<E>): FetchArgs {
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const path = endpoint.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+  return { url: `${path}${queryString(query)}`, method: endpoint.method, body };
+}
+
+/** The message and field issues of a failed request, whatever failed. */
+export function errorOf(error: unknown): { message: string; issues: { path: string; message: string }[]; status?: number } {
+  const e = error as { status?: number | string; data?: { message?: string; issues?: { path: string; message: string }[] } } | undefined;
+  return {
+    message: e?.data?.message ?? (typeof e?.status === 'string' ? 'Network error' : 'Something went wrong'),
+    issues: e?.data?.issues ?? [],
+    status: typeof e?.status === 'number' ? e.status : undefined,
+  };
+}

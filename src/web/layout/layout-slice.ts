@@ -1,0 +1,1 @@
+import { createSlice } from '@reduxjs/toolkit'; export const layoutSlice = createSlice({ name: 'layout', initialState: {}, reducers: {} });
