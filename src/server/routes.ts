@@ -44,9 +44,9 @@ export function registerModuleRoutes(app: FastifyInstance, modules: BackendModul
         schema: {
           tags: [module.name],
           summary: endpoint.summary,
-          params: endpoint.params,
-          querystring: endpoint.query,
-          body: endpoint.body,
+          ...(endpoint.params && { params: endpoint.params }),
+          ...(endpoint.query && { querystring: endpoint.query }),
+          ...(endpoint.body && { body: endpoint.body }),
           response: { [status]: endpoint.response },
           ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
         },

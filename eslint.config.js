@@ -1,0 +1,50 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+const modules = readdirSync('src/modules', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+// ARCHITECTURE.md: imports run one way, down; a module never reaches into another module.
+const zones = [
+  ...modules.map((name) => ({
+    target: `./src/modules/${name}`,
+    from: './src/modules',
+    except: [`./${name}`],
+    message: 'A module may not import another module; move what they share to platform/ or web/.',
+  })),
+  { target: './src/platform', from: ['./src/web', './src/modules', './src/app', './src/server', './src/demo-backend'], message: 'platform/ stands on libraries only.' },
+  { target: './src/web', from: ['./src/modules', './src/app', './src/server', './src/demo-backend'], message: 'web/ knows no module; the app passes what it needs.' },
+];
+const compositionZone = { target: './src/modules', from: ['./src/app', './src/server', './src/demo-backend'], message: 'Modules do not import the composition roots.' };
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'shots', 'data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, compositionZone], basePath: import.meta.dirname }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Tests may start the real server (createTestApp) to exercise a module through HTTP.
+    files: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones, basePath: import.meta.dirname }] },
+  },
+  {
+    // Services run in the browser demo too: no React, no Fastify, no Node built-ins.
+    files: ['src/modules/*/service.ts', 'src/platform/**/service.ts', 'src/modules/*/seed.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', 'fastify', '@fastify/*', 'node:*'], message: 'Services are isomorphic.' }] }],
+    },
+  },
+);

@@ -1,0 +1,51 @@
+// `npm test`: every check, in order, stopping at the first that fails; ends with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const reports = 'test-results/reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const steps = [
+  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['lint', 'npx', ['eslint', '.']],
+  ['unit, service and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`]],
+  ['build', 'npm', ['run', 'build']],
+  ['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']],
+];
+
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  const vitest = `${reports}/vitest.json`;
+  if (existsSync(vitest)) {
+    const r = JSON.parse(readFileSync(vitest, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  }
+  const e2e = `${reports}/playwright.json`;
+  if (existsSync(e2e)) {
+    const s = JSON.parse(readFileSync(e2e, 'utf8')).stats;
+    passed += s.expected + s.flaky;
+    failed += s.unexpected;
+    skipped += s.skipped;
+  }
+  return { passed, failed, skipped };
+}
+
+let failedStep = null;
+for (const [name, command, args] of steps) {
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  if (result.status !== 0) {
+    failedStep = name;
+    break;
+  }
+}
+
+const { passed, failed, skipped } = counts();
+if (failedStep) console.log(`\n✖ ${failedStep} failed`);
+console.log(`\n${passed} passed, ${failedStep && failed === 0 ? 1 : failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failedStep ? 1 : 0);
