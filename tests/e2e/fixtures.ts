@@ -1,0 +1,51 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  admin: { email: 'admin@demo.com', password: 'admin' },
+  client: { email: 'client@demo.com', password: 'client' },
+} as const;
+
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  userData: { id: number; fullName: string; role: string };
+}
+
+/** Signs in through the API and puts the session where the app keeps it, before any page script runs. */
+export async function loginAs(page: Page, who: keyof typeof DEMO, storage: Record<string, string> = {}): Promise<Session> {
+  const res = await page.request.post('/api/jwt/login', { data: DEMO[who] });
+  expect(res.status()).toBe(200);
+  const session = (await res.json()) as Session;
+  const values = { userData: JSON.stringify(session.userData), accessToken: session.accessToken, refreshToken: session.refreshToken, ...storage };
+  await page.addInitScript((entries) => {
+    // Only on the first document of the test: a later reload must see what the app itself stored.
+    if (sessionStorage.getItem('tb-e2e-seeded')) return;
+    sessionStorage.setItem('tb-e2e-seeded', '1');
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, values);
+  return session;
+}
+
+/**
+ * Fails the test on any console error or uncaught exception in the page. Specs that provoke
+ * 4xx answers on purpose set `allowHttpErrors`, which lets Chromium's "Failed to load resource" lines pass.
+ */
+export const test = base.extend<{ pageErrors: string[]; allowHttpErrors: boolean }>({
+  allowHttpErrors: [false, { option: true }],
+  pageErrors: [
+    async ({ page, allowHttpErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        if (allowHttpErrors && /Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())) return;
+        errors.push(`console: ${msg.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      await use(errors);
+      expect(errors, 'errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
