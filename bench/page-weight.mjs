@@ -1,0 +1,68 @@
+// `npm run bench`: the JavaScript (and CSS) each route loads on a first visit, gzip level 9, from the production build.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const PORT = 3300;
+const base = `http://127.0.0.1:${PORT}`;
+const routes = [...new Set([...readFileSync('src/app/paths.ts', 'utf8').matchAll(/['"](\/[^'"]*)['"]/g)].map((m) => m[1]))].filter((p) => !p.includes(':'));
+const anonymous = new Set(routes.filter((r) => /^\/(login|register|pages\/(login|register)|misc\/)/.test(r)));
+
+const dataDir = mkdtempSync(join(tmpdir(), 'tablero-bench-'));
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dataDir, 'db.sqlite')}`, LOG: 'off', LOGIN_RATE_LIMIT: '1000' },
+  stdio: 'ignore',
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/api/docs/json`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+try {
+  await waitForServer();
+  const session = await (await fetch(`${base}/api/jwt/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }) })).json();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  const rows = [];
+  for (const route of routes) {
+    const context = await browser.newContext();
+    if (!anonymous.has(route)) {
+      await context.addInitScript((s) => {
+        localStorage.setItem('userData', JSON.stringify(s.userData));
+        localStorage.setItem('accessToken', s.accessToken);
+        localStorage.setItem('refreshToken', s.refreshToken);
+      }, session);
+    }
+    const page = await context.newPage();
+    const js = [];
+    const css = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type === 'script') js.push(response.body());
+      if (type === 'stylesheet') css.push(response.body());
+    });
+    await page.goto(base + route);
+    await page.waitForLoadState('networkidle');
+    const gz = async (list) => (await Promise.all(list)).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+    rows.push({ route, 'js files': js.length, 'js KB (gzip-9)': +((await gz(js)) / 1024).toFixed(1), 'css KB (gzip-9)': +((await gz(css)) / 1024).toFixed(1) });
+    await context.close();
+  }
+  await browser.close();
+  console.table(rows);
+} finally {
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
