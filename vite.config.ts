@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import rtlcss from 'postcss-rtlcss';
 import { fileURLToPath } from 'node:url';
 import { localesPlugin } from './scripts/vite-locales';
 
@@ -9,7 +10,10 @@ export default defineConfig({
   plugins: [react(), localesPlugin()],
   resolve: { alias: { '@': src } },
   build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 700 },
-  css: { preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } } },
+  css: {
+    // One stylesheet for both directions: physical rules (Bootstrap's utilities) get a flipped twin under [dir=rtl].
+    postcss: { plugins: [rtlcss()] },
+    preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import { CheckSquare, FileWarning, KeyRound, LockKeyhole, LogIn, ShieldCheck, ShieldX, UserPlus, type LucideIcon } from 'lucide-react';
+import type { Access } from '@/platform/contract/define-endpoint';
+import { paths } from './paths';
+
+export type RouteAccess = Access | 'guest-only';
+
+export interface PageRoute {
+  path: string;
+  page: () => Promise<{ default: ComponentType }>;
+  layout: 'app' | 'blank';
+  access: RouteAccess;
+  menu?: { titleKey: string; icon: LucideIcon; group?: { titleKey: string; icon: LucideIcon } };
+}
+
+const apps = { titleKey: 'nav.apps', icon: CheckSquare };
+const authPages = { titleKey: 'nav.authentication', icon: LockKeyhole };
+const miscPages = { titleKey: 'nav.misc', icon: FileWarning };
+
+/** The one table of pages: the router and the menu both come from it. Each page is its own lazy chunk. */
+export const pageRoutes: PageRoute[] = [
+  { path: paths.todo, page: () => import('@/modules/todo/ui/todo-page'), layout: 'app', access: { action: 'read', subject: 'Todo' }, menu: { titleKey: 'nav.todo', icon: CheckSquare, group: apps } },
+  { path: paths.accessControl, page: () => import('@/web/pages/access-control-page'), layout: 'app', access: { action: 'read', subject: 'ACL' }, menu: { titleKey: 'nav.accessControl', icon: ShieldCheck } },
+  { path: paths.login, page: () => import('@/web/pages/auth/login-page'), layout: 'blank', access: 'guest-only' },
+  { path: paths.register, page: () => import('@/web/pages/auth/register-page'), layout: 'blank', access: 'guest-only' },
+  { path: paths.loginBasic, page: () => import('@/web/pages/auth/login-basic-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.loginBasic', icon: LogIn, group: authPages } },
+  { path: paths.loginCover, page: () => import('@/web/pages/auth/login-cover-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.loginCover', icon: KeyRound, group: authPages } },
+  { path: paths.registerBasic, page: () => import('@/web/pages/auth/register-basic-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.registerBasic', icon: UserPlus, group: authPages } },
+  { path: paths.registerCover, page: () => import('@/web/pages/auth/register-cover-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.registerCover', icon: UserPlus, group: authPages } },
+  { path: paths.notAuthorized, page: () => import('@/web/pages/misc/not-authorized-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.notAuthorized', icon: ShieldX, group: miscPages } },
+  { path: paths.error, page: () => import('@/web/pages/misc/error-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.error', icon: FileWarning, group: miscPages } },
+];

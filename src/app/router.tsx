@@ -1,0 +1,27 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { PageSpinner } from '@/web/components/page-spinner';
+import { BlankLayout } from '@/web/layout/blank-layout';
+import { AppFrame } from './app-frame';
+import { guard, homeRedirect } from './guards';
+import { pageRoutes, type PageRoute } from './navigation';
+import { paths } from './paths';
+import { Root } from './root';
+
+const toRoute = (route: PageRoute): RouteObject => ({
+  path: route.path,
+  loader: guard(route.access),
+  lazy: async () => ({ Component: (await route.page()).default }),
+});
+
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    HydrateFallback: PageSpinner,
+    children: [
+      { path: paths.home, loader: homeRedirect },
+      { element: <AppFrame />, children: pageRoutes.filter((r) => r.layout === 'app').map(toRoute) },
+      { element: <BlankLayout />, children: pageRoutes.filter((r) => r.layout === 'blank').map(toRoute) },
+      { path: '*', loader: () => redirect(paths.error) },
+    ],
+  },
+]);

@@ -1,0 +1,45 @@
+import i18n from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+
+export const LANGUAGES = [
+  { code: 'es', name: 'Español' },
+  { code: 'en', name: 'English' },
+  { code: 'fr', name: 'Français' },
+  { code: 'de', name: 'Deutsch' },
+  { code: 'pt', name: 'Português' },
+] as const;
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+
+const LANGUAGE_KEY = 'language';
+
+function storedLanguage(): LanguageCode {
+  const stored = localStorage.getItem(LANGUAGE_KEY);
+  return LANGUAGES.some((l) => l.code === stored) ? (stored as LanguageCode) : 'es';
+}
+
+/** Spanish by default and as fallback; one file per language, fetched when first needed. */
+export function initI18n() {
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+    localStorage.setItem(LANGUAGE_KEY, lng);
+  });
+  return i18n
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      lng: storedLanguage(),
+      fallbackLng: 'es',
+      supportedLngs: LANGUAGES.map((l) => l.code),
+      load: 'languageOnly',
+      backend: { loadPath: '/locales/{{lng}}.json' },
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+}
+
+export const formatDate = (value: string | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
+  new Intl.DateTimeFormat(i18n.language, options).format(typeof value === 'string' ? new Date(value) : value);
+
+export const formatNumber = (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(i18n.language, options).format(value);

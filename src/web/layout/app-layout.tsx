@@ -1,0 +1,114 @@
+import { useState, type ReactNode } from 'react';
+import { Link, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { Logo } from '@/web/components/logo';
+import { useAppDispatch, useAppSelector } from '@/web/store';
+import { Customizer } from './customizer';
+import { HorizontalMenu } from './horizontal-menu';
+import { layoutChanged } from './layout-slice';
+import type { MenuEntry } from './menu-types';
+import { LanguageSwitcher, SkinToggle, UserMenu } from './navbar-controls';
+import { VerticalMenu } from './vertical-menu';
+
+interface AppLayoutProps {
+  menu: MenuEntry[];
+  /** Widgets the app puts in the navbar (notifications). */
+  navbarExtras?: ReactNode;
+}
+
+/** The signed-in frame: navbar, menu (horizontal, vertical or drawer), content, footer, customizer. */
+export function AppLayout({ menu, navbarExtras }: AppLayoutProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const layout = useAppSelector((s) => s.layout);
+  const [drawer, setDrawer] = useState(false);
+  const vertical = layout.menuLayout === 'vertical';
+  const classes = [
+    'tb-app',
+    `tb-menu-${layout.menuLayout}-layout`,
+    `tb-navbar-${layout.navbarType}`,
+    `tb-footer-${layout.footerType}`,
+    `tb-content-${layout.contentWidth}`,
+    layout.menuCollapsed && 'tb-menu-collapsed',
+    layout.menuHidden && 'tb-menu-hidden',
+  ].filter(Boolean);
+  const brand = (
+    <Link to="/" className="tb-brand" aria-label={t('layout.home')}>
+      <Logo size={30} />
+      <span className="tb-menu-label">Tablero</span>
+    </Link>
+  );
+  const colored = layout.navbarColor !== 'white';
+
+  return (
+    <div className={classes.join(' ')}>
+      <a href="#main-content" className="visually-hidden-focusable btn btn-primary tb-skip">
+        {t('layout.skipToContent')}
+      </a>
+      {vertical && (
+        <aside className="tb-menu tb-menu-vertical d-none d-lg-flex" aria-label={t('layout.mainMenu')}>
+          <div className="tb-menu-brand">
+            {brand}
+            <button
+              type="button"
+              className="btn-icon tb-menu-label"
+              aria-label={layout.menuCollapsed ? t('layout.expandMenu') : t('layout.collapseMenu')}
+              aria-pressed={layout.menuCollapsed}
+              onClick={() => dispatch(layoutChanged({ menuCollapsed: !layout.menuCollapsed }))}
+            >
+              {layout.menuCollapsed ? <PanelLeftOpen size={20} className="tb-flip-rtl" aria-hidden="true" /> : <PanelLeftClose size={20} className="tb-flip-rtl" aria-hidden="true" />}
+            </button>
+          </div>
+          <nav className="tb-menu-scroll" aria-label={t('layout.mainMenu')}>
+            <VerticalMenu entries={menu} />
+          </nav>
+        </aside>
+      )}
+      <div className="tb-shell">
+        <header className="tb-header">
+          <div className="tb-container">
+            <div className={`tb-navbar ${colored ? `tb-navbar-colored bg-${layout.navbarColor}` : ''}`}>
+              <button type="button" className="btn-icon d-lg-none" aria-label={t('layout.openMenu')} onClick={() => setDrawer(true)}>
+                <Menu size={22} aria-hidden="true" />
+              </button>
+              {(!vertical || layout.menuHidden) && brand}
+              <div className="ms-auto d-flex align-items-center gap-1">
+                <LanguageSwitcher />
+                <SkinToggle />
+                {navbarExtras}
+                <UserMenu />
+              </div>
+            </div>
+            {!vertical && <HorizontalMenu entries={menu} />}
+          </div>
+        </header>
+        <main id="main-content" className="tb-content" tabIndex={-1}>
+          <div className="tb-container">
+            <Outlet />
+          </div>
+        </main>
+        <footer className="tb-footer">
+          <div className="tb-container d-flex flex-wrap justify-content-between gap-2">
+            <span>© {new Date().getFullYear()} Tablero</span>
+            <span>{t('layout.footerNote')}</span>
+          </div>
+        </footer>
+      </div>
+      <Offcanvas show={drawer} onHide={() => setDrawer(false)} placement="start" className="tb-menu" aria-labelledby="menu-drawer-title">
+        <Offcanvas.Header closeButton closeLabel={t('common.close')}>
+          <Offcanvas.Title id="menu-drawer-title" as="div">
+            {brand}
+          </Offcanvas.Title>
+        </Offcanvas.Header>
+        <Offcanvas.Body>
+          <nav aria-label={t('layout.mainMenu')}>
+            <VerticalMenu entries={menu} onNavigate={() => setDrawer(false)} />
+          </nav>
+        </Offcanvas.Body>
+      </Offcanvas>
+      <Customizer />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { NavLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Dropdown from 'react-bootstrap/Dropdown';
+import type { MenuEntry } from './menu-types';
+
+/** The default menu (SPEC §1): a bar under the navbar, groups open as dropdowns. */
+export function HorizontalMenu({ entries }: { entries: MenuEntry[] }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <nav className="tb-menu tb-menu-horizontal d-none d-lg-block" aria-label={t('layout.mainMenu')}>
+      <ul>
+        {entries.map((entry) => {
+          const Icon = entry.icon;
+          if (entry.kind === 'link') {
+            return (
+              <li key={entry.path}>
+                <NavLink to={entry.path} className="tb-menu-link" end={entry.path === '/'}>
+                  <Icon size={18} aria-hidden="true" />
+                  {t(entry.titleKey)}
+                </NavLink>
+              </li>
+            );
+          }
+          const active = entry.children.some((c) => pathname.startsWith(c.path));
+          return (
+            <li key={entry.titleKey}>
+              <Dropdown>
+                <Dropdown.Toggle as="button" className={`tb-menu-link ${active ? 'active' : ''}`}>
+                  <Icon size={18} aria-hidden="true" />
+                  {t(entry.titleKey)}
+                </Dropdown.Toggle>
+                <Dropdown.Menu>
+                  {entry.children.map((link) => (
+                    <Dropdown.Item key={link.path} as={NavLink} to={link.path} className="tb-menu-link">
+                      <link.icon size={16} aria-hidden="true" />
+                      {t(link.titleKey)}
+                    </Dropdown.Item>
+                  ))}
+                </Dropdown.Menu>
+              </Dropdown>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

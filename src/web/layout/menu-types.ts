@@ -1,0 +1,16 @@
+import type { LucideIcon } from 'lucide-react';
+
+/** What the layouts draw; the app derives it from its route table (web/ knows no module). */
+export interface MenuLink {
+  kind: 'link';
+  path: string;
+  titleKey: string;
+  icon: LucideIcon;
+}
+export interface MenuGroup {
+  kind: 'group';
+  titleKey: string;
+  icon: LucideIcon;
+  children: MenuLink[];
+}
+export type MenuEntry = MenuLink | MenuGroup;

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { Check, Languages, LogOut, Moon, Sun } from 'lucide-react';
+import { LANGUAGES } from '@/web/i18n/i18n';
+import { Avatar } from '@/web/components/avatar';
+import { api } from '@/web/api/api-slice';
+import { useLogoutMutation } from '@/web/api/auth-api';
+import { notify } from '@/web/feedback/notify';
+import { signedOut } from '@/web/session/session-slice';
+import { SESSION_KEYS } from '@/web/session/storage';
+import { useAppDispatch, useAppSelector } from '@/web/store';
+import { layoutChanged } from './layout-slice';
+
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  return (
+    <Dropdown align="end">
+      <Dropdown.Toggle as="button" className="btn-icon" aria-label={t('layout.language')}>
+        <Languages size={20} aria-hidden="true" />
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        {LANGUAGES.map((language) => (
+          <Dropdown.Item key={language.code} as="button" lang={language.code} active={i18n.language === language.code} onClick={() => void i18n.changeLanguage(language.code)}>
+            <span className="d-flex align-items-center justify-content-between gap-3">
+              {language.name}
+              {i18n.language === language.code && <Check size={16} aria-hidden="true" />}
+            </span>
+          </Dropdown.Item>
+        ))}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}
+
+export function SkinToggle() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const dark = useAppSelector((s) => s.layout.skin === 'dark');
+  return (
+    <button
+      type="button"
+      className="btn-icon"
+      aria-label={dark ? t('layout.lightSkin') : t('layout.darkSkin')}
+      title={dark ? t('layout.lightSkin') : t('layout.darkSkin')}
+      onClick={() => dispatch(layoutChanged({ skin: dark ? 'light' : 'dark' }))}
+    >
+      {dark ? <Sun size={20} aria-hidden="true" /> : <Moon size={20} aria-hidden="true" />}
+    </button>
+  );
+}
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector((s) => s.session.userData);
+  const [logout] = useLogoutMutation();
+  if (!user) return null;
+
+  const signOut = async () => {
+    const refreshToken = localStorage.getItem(SESSION_KEYS.refreshToken);
+    // The session ends here whatever the server answers; the server revokes the refresh token when it can.
+    if (refreshToken) await logout({ body: { refreshToken } }).catch(() => undefined);
+    dispatch(signedOut());
+    dispatch(api.util.resetApiState());
+    navigate('/login', { replace: true });
+    notify.info(t('session.loggedOut'));
+  };
+
+  return (
+    <Dropdown align="end">
+      <Dropdown.Toggle as="button" className="tb-user-toggle" aria-label={t('layout.userMenu', { name: user.fullName })}>
+        <Avatar name={user.fullName} src={user.avatar} status="online" />
+        <span className="d-none d-md-flex flex-column text-start lh-sm">
+          <span className="fw-semibold">{user.fullName}</span>
+          <small className="text-body-secondary">{t(`layout.roles.${user.role}`, { defaultValue: user.role })}</small>
+        </span>
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        <Dropdown.Header>
+          <div className="fw-semibold text-body">{user.fullName}</div>
+          <div className="small">{user.email}</div>
+        </Dropdown.Header>
+        <Dropdown.Divider />
+        <Dropdown.Item as="button" onClick={() => void signOut()}>
+          <LogOut size={16} className="me-2 tb-flip-rtl" aria-hidden="true" />
+          {t('session.logout')}
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}
