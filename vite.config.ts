@@ -7,7 +7,7 @@ import { localesPlugin } from './scripts/vite-locales';
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), localesPlugin()],
+  plugins: [react(), localesPlugin(src)],
   resolve: { alias: { '@': src } },
   build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 700 },
   css: {

@@ -12,10 +12,9 @@ export function localeSources(root: string): string[] {
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
-      if (statSync(path).isDirectory()) {
-        if (name === 'locales') for (const f of readdirSync(path)) if (f.endsWith('.json')) found.push(join(path, f));
-        else walk(path);
-      }
+      if (!statSync(path).isDirectory()) continue;
+      if (name !== 'locales') walk(path);
+      else found.push(...readdirSync(path).filter((f) => f.endsWith('.json')).map((f) => join(path, f)));
     }
   };
   walk(root);

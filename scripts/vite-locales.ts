@@ -1,11 +1,8 @@
 import type { Plugin } from 'vite';
-import { fileURLToPath } from 'node:url';
 import { LANGUAGES, buildLocale } from './locales';
 
-const root = fileURLToPath(new URL('../src', import.meta.url));
-
 /** Serves and emits `/locales/<lng>.json`, merged from the `locales/` folder of each module. */
-export function localesPlugin(): Plugin {
+export function localesPlugin(root: string): Plugin {
   return {
     name: 'tablero-locales',
     configureServer(server) {

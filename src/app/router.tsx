@@ -1,7 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/web/components/page-spinner';
 import { BlankLayout } from '@/web/layout/blank-layout';
-import { AppFrame } from './app-frame';
 import { guard, homeRedirect } from './guards';
 import { pageRoutes, type PageRoute } from './navigation';
 import { paths } from './paths';
@@ -19,7 +18,7 @@ export const router = createBrowserRouter([
     HydrateFallback: PageSpinner,
     children: [
       { path: paths.home, loader: homeRedirect },
-      { element: <AppFrame />, children: pageRoutes.filter((r) => r.layout === 'app').map(toRoute) },
+      { lazy: async () => ({ Component: (await import('./app-frame')).AppFrame }), children: pageRoutes.filter((r) => r.layout === 'app').map(toRoute) },
       { element: <BlankLayout />, children: pageRoutes.filter((r) => r.layout === 'blank').map(toRoute) },
       { path: '*', loader: () => redirect(paths.error) },
     ],

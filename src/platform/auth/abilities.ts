@@ -1,8 +1,10 @@
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
-import { z } from 'zod';
 
-export const abilityRule = z.object({ action: z.string(), subject: z.string() });
-export type AbilityRule = z.infer<typeof abilityRule>;
+/** One `{ action, subject }` pair (the zod schema of it lives in the auth contract). */
+export interface AbilityRule {
+  action: string;
+  subject: string;
+}
 export type AppAbility = MongoAbility;
 
 /** The spec's default before login: read on Auth. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '@/platform/contract/define-endpoint';
-import { abilityRule } from './abilities';
+
+export const abilityRule = z.object({ action: z.string(), subject: z.string() });
 
 export const userData = z.object({
   id: z.number(),
