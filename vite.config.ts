@@ -12,7 +12,7 @@ export default defineConfig({
   build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 700 },
   css: {
     // One stylesheet for both directions: physical rules (Bootstrap's utilities) get a flipped twin under [dir=rtl].
-    postcss: { plugins: [rtlcss()] },
+    postcss: { plugins: [rtlcss({ safeBothPrefix: true })] },
     preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   test: {
