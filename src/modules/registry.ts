@@ -1,5 +1,9 @@
 import type { BackendModule } from '@/platform/module';
 import { todoModule } from './todo/module';
+import { notificationsModule } from './notifications/module';
 
 /** Every business module the backends serve. Adding a module: one line here. */
-export const businessModules: BackendModule[] = [todoModule as unknown as BackendModule];
+export const businessModules: BackendModule[] = [
+  todoModule as unknown as BackendModule,
+  notificationsModule as unknown as BackendModule,
+];

@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { StoredSession } from '@/web/session/storage';
+import { signedIn } from '@/web/session/session-slice';
+import { homeFor } from '@/web/session/home';
+import { notify } from '@/web/feedback/notify';
+import { useAppDispatch } from '@/web/store';
+import { localRedirect } from './redirect';
+
+/** After login or register: keep the session, go where the user was headed (or their home) and greet them. */
+export function useFinishSignIn() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { t } = useTranslation();
+
+  return useCallback(
+    (session: StoredSession, greeting: 'welcome' | 'welcomeNew' = 'welcome') => {
+      dispatch(signedIn(session));
+      navigate(localRedirect(params.get('redirect')) ?? homeFor(session.userData), { replace: true });
+      notify.success(t(`auth.${greeting}`, { name: session.userData.fullName }));
+    },
+    [dispatch, navigate, params, t],
+  );
+}
