@@ -4,7 +4,8 @@ import { AppError, type ErrorBody, type FieldIssue } from '@/platform/contract/e
 
 /** `body.email` style paths: the part of the request, then the field. */
 function issuesOf(error: FastifyError): FieldIssue[] {
-  const part = error.validationContext ?? 'body';
+  // Named as the contract names them: params, query, body.
+  const part = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body');
   return (error.validation ?? []).map((v) => {
     const field = String(v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
     return { path: field ? `${part}.${field}` : part, message: v.message ?? 'Invalid value' };

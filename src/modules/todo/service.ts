@@ -34,10 +34,10 @@ export async function listTasks(ctx: ServiceContext, query: z.output<typeof todo
 
   switch (query.sortBy) {
     case 'title-asc':
-      select = select.orderBy('title', 'asc');
+      select = select.orderBy((eb) => eb.fn('lower', ['title']), 'asc');
       break;
     case 'title-desc':
-      select = select.orderBy('title', 'desc');
+      select = select.orderBy((eb) => eb.fn('lower', ['title']), 'desc');
       break;
     case 'assignee':
       select = select.orderBy((eb) => eb.fn.coalesce('assignee_name', eb.val('\uffff')), 'asc');
