@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import Offcanvas from 'react-bootstrap/Offcanvas';
@@ -35,7 +35,7 @@ export function TaskEditor({ task, onClose }: TaskEditorProps) {
   const open = task !== undefined;
   const editing = Boolean(task);
 
-  const { register, control, handleSubmit, reset, setError, watch, formState } = useForm<TaskFormValues>({
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<TaskFormValues>({
     resolver: zodResolver(taskFormSchema),
     mode: 'onBlur',
     defaultValues: formValuesOf(null, new Date()),
@@ -84,7 +84,8 @@ export function TaskEditor({ task, onClose }: TaskEditorProps) {
   };
 
   const message = (key?: string) => (key ? t(key, { defaultValue: key }) : undefined);
-  const chosen = assignees.find((a) => a.fullName === watch('assignee'));
+  const chosenName = useWatch({ control, name: 'assignee' });
+  const chosen = assignees.find((a) => a.fullName === chosenName);
 
   return (
     <Offcanvas show={open} onHide={onClose} placement="end" aria-labelledby="task-editor-title">
