@@ -21,6 +21,18 @@ export const todoApi = api.injectEndpoints({
     updateTodoTask: build.mutation<TodoTask, EndpointInput<C['update']>['body']['task']>({
       query: (task) => requestFor(todoContract.update, { body: { task } }),
       invalidatesTags: ['Todo'],
+      // Ticks and stars change at once; the refetch that follows brings the list in line with the server.
+      async onQueryStarted({ id, ...changes }, { dispatch, getState, queryFulfilled }) {
+        const patches = todoApi.util.selectCachedArgsForQuery(getState(), 'todoTasks').map((args) =>
+          dispatch(
+            todoApi.util.updateQueryData('todoTasks', args, (draft) => {
+              const task = draft.tasks.find((t) => t.id === id);
+              if (task) Object.assign(task, changes);
+            }),
+          ),
+        );
+        await queryFulfilled.catch(() => patches.forEach((p) => p.undo()));
+      },
     }),
     deleteTodoTask: build.mutation<TodoTask, number>({
       query: (taskId) => requestFor(todoContract.remove, { body: { taskId } }),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Offcanvas from 'react-bootstrap/Offcanvas';
@@ -7,12 +7,14 @@ import { errorOf } from '@/web/api/request';
 import { EmptyState, ListSkeleton, LoadError } from '@/web/components/states';
 import { notify } from '@/web/feedback/notify';
 import { TODO_SORTS, type TodoTask } from '../contract';
-import { TaskEditor } from './task-editor';
 import { useTodoTasksQuery, useUpdateTodoTaskMutation } from './todo-api';
 import { TodoItem } from './todo-item';
 import { TodoSidebar } from './todo-sidebar';
 import { useTodoFilters } from './use-todo-filters';
 import './todo.scss';
+
+// The editor brings the date picker; it loads the first time someone opens it.
+const TaskEditor = lazy(() => import('./task-editor').then((m) => ({ default: m.TaskEditor })));
 
 /** The Todo app: views and tags on the side, the searchable, sortable list, and the task editor. */
 export default function TodoPage() {
@@ -120,7 +122,11 @@ export default function TodoPage() {
           </div>
         </section>
       </div>
-      <TaskEditor task={editing} onClose={() => setEditing(undefined)} />
+      {editing !== undefined && (
+        <Suspense fallback={null}>
+          <TaskEditor task={editing} onClose={() => setEditing(undefined)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,9 +1,7 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useLoginMutation } from '@/web/api/auth-api';
 import { DemoLogins, type DemoLogin } from './demo-logins';
 import { describedBy, FieldError, SubmitButton, useErrorText } from './form-bits';
@@ -12,12 +10,21 @@ import { authFailure } from './server-errors';
 import { keepRedirect } from './redirect';
 import { useFinishSignIn } from './use-finish-sign-in';
 
-// Messages are translation keys; the server checks the same rules again.
-const loginSchema = z.object({
-  email: z.string().trim().min(1, 'auth.errors.emailRequired').pipe(z.email({ error: 'auth.errors.emailInvalid' })),
-  password: z.string().min(1, 'auth.errors.passwordRequired').max(200, 'auth.errors.passwordLong'),
-});
-type LoginValues = z.input<typeof loginSchema>;
+// react-hook-form's own rules keep zod out of the login page's first load; the server checks with the contract.
+// Messages are translation keys.
+interface LoginValues {
+  email: string;
+  password: string;
+}
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const rules = {
+  email: {
+    setValueAs: (value: string) => value.trim(),
+    required: 'auth.errors.emailRequired',
+    pattern: { value: EMAIL, message: 'auth.errors.emailInvalid' },
+  },
+  password: { required: 'auth.errors.passwordRequired', maxLength: { value: 200, message: 'auth.errors.passwordLong' } },
+};
 const FIELDS = ['email', 'password'] as const;
 
 /** The one login form, used by /login and the basic and cover demo pages. */
@@ -35,8 +42,7 @@ export function LoginForm({ registerPath }: { registerPath: string }) {
     setError,
     setValue,
     formState: { errors },
-  } = useForm<LoginValues, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
+  } = useForm<LoginValues>({
     mode: 'onBlur',
     defaultValues: { email: '', password: '' },
   });
@@ -92,7 +98,7 @@ export function LoginForm({ registerPath }: { registerPath: string }) {
             placeholder={t('auth.fields.emailPlaceholder')}
             required
             {...describedBy('login-email', emailError)}
-            {...register('email')}
+            {...register('email', rules.email)}
           />
           <FieldError id="login-email" message={emailError} />
         </div>
@@ -107,7 +113,7 @@ export function LoginForm({ registerPath }: { registerPath: string }) {
             invalid={Boolean(passwordError)}
             required
             {...describedBy('login-password', passwordError)}
-            {...register('password')}
+            {...register('password', rules.password)}
           />
           <FieldError id="login-password" message={passwordError} />
         </div>

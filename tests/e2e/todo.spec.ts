@@ -1,0 +1,74 @@
+import { loginAs, test, expect } from './fixtures';
+
+test('admin adds a task, marks it important and completed, filters and searches; all survives a reload', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/apps/todo');
+  const list = page.getByRole('list', { name: 'Lista de tareas' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+
+  const title = `Preparar informe ${Date.now()}`;
+  await page.getByRole('button', { name: 'Añadir tarea' }).first().click();
+  const editor = page.getByRole('dialog', { name: 'Nueva tarea' });
+  await editor.getByRole('button', { name: 'Añadir tarea' }).click();
+  await expect(editor.getByText('Escribe un título.')).toBeVisible();
+  await editor.getByLabel('Título').fill(title);
+  await editor.getByLabel('Responsable').selectOption('Lucía Romero');
+  await editor.getByText('Alta', { exact: true }).click();
+  await editor.getByLabel('Descripción').fill('Cifras del trimestre para dirección.');
+  await editor.getByRole('button', { name: 'Añadir tarea' }).click();
+  await expect(editor).toBeHidden();
+  const row = list.getByRole('listitem').filter({ hasText: title });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Alta')).toBeVisible();
+
+  await row.getByRole('button', { name: `Marcar «${title}» como importante` }).click();
+  await expect(row.getByRole('button', { name: `Marcar «${title}» como importante` })).toHaveAttribute('aria-pressed', 'true');
+  await row.getByRole('checkbox', { name: `Marcar «${title}» como completada` }).check();
+  await expect(row.getByRole('checkbox')).toBeChecked();
+
+  await page.getByRole('button', { name: 'Importantes' }).click();
+  await expect(page).toHaveURL(/filter=important/);
+  await expect(list.getByRole('listitem').filter({ hasText: title })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Buscar tareas' }).fill('informe');
+  await expect(page).toHaveURL(/q=informe/);
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Buscar tareas' })).toHaveValue('informe');
+  const again = list.getByRole('listitem').filter({ hasText: title });
+  await expect(again).toBeVisible();
+  await expect(again.getByRole('checkbox')).toBeChecked();
+  await expect(again.getByRole('button', { name: `Marcar «${title}» como importante` })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('deleting asks first, moves the task to Eliminadas, and it can be restored', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/apps/todo?sortBy=title-asc');
+  const list = page.getByRole('list', { name: 'Lista de tareas' });
+  const first = list.getByRole('listitem').first();
+  const title = (await first.getByRole('button').first().textContent())!.trim();
+  await first.getByRole('button', { name: title, exact: true }).click();
+  await page.getByRole('dialog', { name: 'Editar tarea' }).getByRole('button', { name: 'Eliminar' }).click();
+  await page.locator('.swal2-confirm').click();
+  await expect(list.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Eliminadas' }).click();
+  const deleted = list.getByRole('listitem').filter({ hasText: title });
+  await expect(deleted).toBeVisible();
+  await deleted.getByRole('button', { name: 'Restaurar' }).click();
+  await expect(deleted).toHaveCount(0);
+  await page.reload();
+  await page.getByRole('button', { name: 'Mis tareas' }).click();
+  await expect(list.getByRole('listitem').filter({ hasText: title })).toBeVisible();
+});
+
+test('at 375 px the views open in a drawer and the list stays usable', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await loginAs(page, 'admin');
+  await page.goto('/apps/todo');
+  await page.getByRole('button', { name: 'Mostrar vistas y etiquetas' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Completadas' }).click();
+  await expect(page).toHaveURL(/filter=completed/);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(375);
+});
