@@ -1,11 +1,12 @@
 import { paths } from '../../src/app/paths';
 import { loginAs, test, expect } from './fixtures';
 
-// Every route of the router, opened as admin: no console error, no uncaught exception, a main landmark with content.
+// Every route of the router, opened as admin: no console error, no uncaught exception, a main landmark with
+// content, and no translation key showing where a translated text should be (i18next shows the key when one is missing).
 const routes = [...new Set(Object.values(paths as Record<string, string>))].filter((p) => !p.includes(':'));
 
 for (const route of routes) {
-  test(`route ${route} opens cleanly as admin`, async ({ page }) => {
+  test(`route ${route} opens cleanly as admin, fully translated`, async ({ page }) => {
     await loginAs(page, 'admin');
     await page.goto(route);
     await page.waitForLoadState('networkidle');
@@ -13,5 +14,16 @@ for (const route of routes) {
     await expect(main).toHaveCount(1);
     await expect(main).toBeVisible();
     await expect(main).not.toBeEmpty();
+
+    const namespaces = Object.keys(await (await page.request.get('/locales/es.json')).json());
+    const keyPattern = new RegExp(`\\b(${namespaces.join('|')})\\.[a-zA-Z][\\w.-]*`);
+    const texts = await page.evaluate(() => [
+      document.body.innerText,
+      document.title,
+      ...[...document.querySelectorAll('[aria-label],[placeholder],[title],[alt]')].flatMap((el) =>
+        ['aria-label', 'placeholder', 'title', 'alt'].map((a) => el.getAttribute(a) ?? ''),
+      ),
+    ]);
+    expect(texts.filter((text) => keyPattern.test(text))).toEqual([]);
   });
 }
