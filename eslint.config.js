@@ -22,7 +22,7 @@ const zones = [
 const compositionZone = { target: './src/modules', from: ['./src/app', './src/server', './src/demo-backend'], message: 'Modules do not import the composition roots.' };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'shots', 'data'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'test-reports', 'playwright-report', 'shots', 'data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

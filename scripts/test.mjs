@@ -2,7 +2,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
-const reports = 'test-results/reports';
+// Outside test-results/, which Playwright empties when it starts.
+const reports = 'test-reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 

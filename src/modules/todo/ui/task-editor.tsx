@@ -175,17 +175,15 @@ export function TaskEditor({ task, onClose }: TaskEditorProps) {
             </div>
           </div>
 
-          <div className="form-check form-switch mb-2">
-            <input className="form-check-input" type="checkbox" role="switch" id="task-important" {...register('isImportant')} />
-            <label className="form-check-label" htmlFor="task-important">
-              {t('todo.fields.important')}
-            </label>
-          </div>
-          <div className="form-check form-switch mb-4">
-            <input className="form-check-input" type="checkbox" role="switch" id="task-completed" {...register('isCompleted')} />
-            <label className="form-check-label" htmlFor="task-completed">
-              {t('todo.fields.completed')}
-            </label>
+          <div className="mb-4">
+            {(['isImportant', 'isCompleted'] as const).map((flag) => (
+              <div key={flag} className="form-check form-switch mb-2">
+                <input className="form-check-input" type="checkbox" role="switch" id={`task-${flag}`} {...register(flag)} />
+                <label className="form-check-label" htmlFor={`task-${flag}`}>
+                  {t(flag === 'isImportant' ? 'todo.fields.important' : 'todo.fields.completed')}
+                </label>
+              </div>
+            ))}
           </div>
 
           <div className="d-flex gap-2">
