@@ -20,7 +20,8 @@ export const router = createBrowserRouter([
       { path: paths.home, loader: homeRedirect },
       { lazy: async () => ({ Component: (await import('./app-frame')).AppFrame }), children: pageRoutes.filter((r) => r.layout === 'app').map(toRoute) },
       { element: <BlankLayout />, children: pageRoutes.filter((r) => r.layout === 'blank').map(toRoute) },
-      { path: '*', loader: () => redirect(paths.error) },
+      // The error page names the address that was not found.
+      { path: '*', loader: ({ request }) => redirect(`${paths.error}?from=${encodeURIComponent(new URL(request.url).pathname)}`) },
     ],
   },
 ]);

@@ -85,6 +85,6 @@ test('registering creates an admin account with its own tasks; a taken email is 
 
 test('unknown routes show the error page', async ({ page }) => {
   await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/misc\/error$/);
-  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page).toHaveURL(/\/misc\/error\?from=/);
+  await expect(page.getByRole('main').getByText('/no/such/page')).toBeVisible();
 });

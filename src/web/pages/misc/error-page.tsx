@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { House, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/web/components/logo';
@@ -11,11 +11,11 @@ import './misc.scss';
 /** The 404 page: what was asked for, and a way back. */
 export default function ErrorPage() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const [params] = useSearchParams();
   const userData = useAppSelector((state) => state.session.userData);
   useDocumentTitle(t('misc.notFound.title'));
-  // On /misc/error itself there is no "missing address" to name.
-  const missing = pathname !== '/misc/error' ? pathname : null;
+  // The router sends unknown addresses here with `from`; opened directly, there is no address to name.
+  const missing = params.get('from');
 
   return (
     <div className="tb-misc">
