@@ -1,9 +1,11 @@
 import type { BackendModule } from '@/platform/module';
 import { todoModule } from './todo/module';
 import { notificationsModule } from './notifications/module';
+import { permissionsModule } from './permissions/module';
 
 /** Every business module the backends serve. Adding a module: one line here. */
 export const businessModules: BackendModule[] = [
   todoModule as unknown as BackendModule,
   notificationsModule as unknown as BackendModule,
+  permissionsModule as unknown as BackendModule,
 ];

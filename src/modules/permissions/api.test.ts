@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '@/server/test-app';
+import { formatCreatedDate } from './created-date';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: Awaited<ReturnType<typeof t.login>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login();
+});
+afterAll(() => t.app.close());
+
+const count = async () => Number((await t.db.selectFrom('permissions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = admin.headers) =>
+  t.app.inject({ method, url: `/api/apps/permissions${url}`, payload, headers });
+
+describe('the created-date text', () => {
+  it('reads like the spec', () => {
+    expect(formatCreatedDate(new Date('2021-04-14T20:43:00Z'))).toBe('14 Apr 2021, 8:43 PM');
+    expect(formatCreatedDate(new Date('2021-04-14T00:05:00Z'))).toBe('14 Apr 2021, 12:05 AM');
+  });
+});
+
+describe('GET /api/apps/permissions/data', () => {
+  it('lists the spec’s sample permissions, newest first, with their roles', async () => {
+    const res = await call('GET', '/data');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(9);
+    expect(body.params).toMatchObject({ q: '', page: 1, perPage: 10 });
+    expect(body.permissions[0].name).toBe("Manage Others' Tasks");
+    const byName = Object.fromEntries(body.permissions.map((p: { name: string; assignedTo: string[] }) => [p.name, p.assignedTo]));
+    expect(byName['Add & Remove Users']).toEqual(['administrator', 'manager']);
+    expect(byName['Only View']).toEqual(['administrator', 'restricted-user']);
+  });
+  it('searches name or created date, case-insensitively', async () => {
+    const byName = (await call('GET', '/data?q=BILLING')).json();
+    expect(byName.permissions.map((p: { name: string }) => p.name)).toEqual(['Manage Billing & Roles']);
+    const first = (await call('GET', '/data')).json().permissions[0];
+    const month = first.createdDate.split(' ')[1].toLowerCase();
+    const byDate = (await call('GET', `/data?q=${encodeURIComponent(month)}`)).json();
+    expect(byDate.permissions.map((p: { id: number }) => p.id)).toContain(first.id);
+  });
+  it('filters by assigned role in SQL and counts the filtered rows', async () => {
+    const res = (await call('GET', '/data?assignedTo=support')).json();
+    expect(res.total).toBe(3);
+    expect(res.permissions.every((p: { assignedTo: string[] }) => p.assignedTo.includes('support'))).toBe(true);
+  });
+  it('pages with perPage and page', async () => {
+    const first = (await call('GET', '/data?perPage=4&page=1')).json();
+    const third = (await call('GET', '/data?perPage=4&page=3')).json();
+    expect(first.permissions).toHaveLength(4);
+    expect(third.permissions).toHaveLength(1);
+    expect(third.total).toBe(9);
+  });
+  it.each([
+    ['assignedTo=owner', 'query.assignedTo'],
+    ['page=0', 'query.page'],
+    ['perPage=1000', 'query.perPage'],
+  ])('400 naming the parameter for %s', async (qs, path) => {
+    const res = await call('GET', `/data?${qs}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues[0].path).toBe(path);
+  });
+});
+
+describe('writes', () => {
+  it('add: 201, administrator only, stamped, listed first', async () => {
+    const res = await call('POST', '/add-permission', { name: 'Export Reports' });
+    expect(res.statusCode).toBe(201);
+    const created = res.json();
+    expect(created).toMatchObject({ name: 'Export Reports', assignedTo: ['administrator'] });
+    expect(created.createdDate).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (AM|PM)$/);
+    expect((await call('GET', '/data')).json().permissions[0].id).toBe(created.id);
+  });
+  it('add: 400 naming the field, nothing written', async () => {
+    const before = await count();
+    const res = await call('POST', '/add-permission', { name: '   ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues[0].path).toBe('body.name');
+    expect(await count()).toBe(before);
+  });
+  it('rename: 201 with the new name; 404 for an unknown id', async () => {
+    const id = (await call('POST', '/add-permission', { name: 'Old name' })).json().id;
+    const res = await call('POST', '/update-permission', { id, name: 'New name' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ id, name: 'New name', assignedTo: ['administrator'] });
+    expect((await call('POST', '/update-permission', { id: 999999, name: 'x' })).statusCode).toBe(404);
+  });
+  it('delete: 200 and gone; 404 the second time', async () => {
+    const id = (await call('POST', '/add-permission', { name: 'Temporary' })).json().id;
+    expect((await call('DELETE', '/delete', { id })).statusCode).toBe(200);
+    expect((await call('GET', '/data?q=Temporary')).json().total).toBe(0);
+    expect((await call('DELETE', '/delete', { id })).statusCode).toBe(404);
+  });
+});
+
+describe('who may call it', () => {
+  it('401 without a token; 403 for the client role on every endpoint', async () => {
+    expect((await call('GET', '/data', undefined, {})).statusCode).toBe(401);
+    const client = await t.login('client@demo.com', 'client');
+    expect((await call('GET', '/data', undefined, client.headers)).statusCode).toBe(403);
+    expect((await call('POST', '/add-permission', { name: 'x' }, client.headers)).statusCode).toBe(403);
+    expect((await call('POST', '/update-permission', { id: 1, name: 'x' }, client.headers)).statusCode).toBe(403);
+    expect((await call('DELETE', '/delete', { id: 1 }, client.headers)).statusCode).toBe(403);
+  });
+});
