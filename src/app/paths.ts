@@ -11,4 +11,5 @@ export const paths = {
   error: '/misc/error',
   accessControl: '/access-control',
   todo: '/apps/todo',
+  permissions: '/apps/permissions',
 } as const;
