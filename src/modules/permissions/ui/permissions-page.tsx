@@ -133,7 +133,9 @@ export default function PermissionsPage() {
                         ))}
                       </div>
                     </td>
-                    <td className="text-nowrap text-body-secondary">{permission.createdDate}</td>
+                    <td className="text-nowrap text-body-secondary">
+                      <bdi>{permission.createdDate}</bdi>
+                    </td>
                     <td className="text-end">
                       <Dropdown align="end">
                         <Dropdown.Toggle as="button" className="btn-icon" aria-label={t('permissions.actionsFor', { name: permission.name })}>
