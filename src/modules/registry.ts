@@ -2,10 +2,12 @@ import type { BackendModule } from '@/platform/module';
 import { todoModule } from './todo/module';
 import { notificationsModule } from './notifications/module';
 import { permissionsModule } from './permissions/module';
+import { usersModule } from './users/module';
 
 /** Every business module the backends serve. Adding a module: one line here. */
 export const businessModules: BackendModule[] = [
   todoModule as unknown as BackendModule,
   notificationsModule as unknown as BackendModule,
   permissionsModule as unknown as BackendModule,
+  usersModule as unknown as BackendModule,
 ];
