@@ -12,4 +12,5 @@ export const paths = {
   accessControl: '/access-control',
   todo: '/apps/todo',
   permissions: '/apps/permissions',
+  userList: '/apps/user/list',
 } as const;
