@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 
@@ -40,12 +41,18 @@ export function Pager({ page, perPage, total, onPage, onPerPage, sizes = [10, 25
             </button>
           </li>
           {shown.map((p, i) => (
-            <li key={p} className={`page-item ${p === page ? 'active' : ''}`}>
-              {i > 0 && shown[i - 1] !== p - 1 && <span className="visually-hidden">…</span>}
-              <button type="button" className="page-link" aria-current={p === page ? 'page' : undefined} onClick={() => onPage(p)}>
-                {p}
-              </button>
-            </li>
+            <Fragment key={p}>
+              {i > 0 && shown[i - 1] !== p - 1 && (
+                <li className="page-item disabled" aria-hidden="true">
+                  <span className="page-link">…</span>
+                </li>
+              )}
+              <li className={`page-item ${p === page ? 'active' : ''}`}>
+                <button type="button" className="page-link" aria-current={p === page ? 'page' : undefined} onClick={() => onPage(p)}>
+                  {p}
+                </button>
+              </li>
+            </Fragment>
           ))}
           <li className={`page-item ${page >= pages ? 'disabled' : ''}`}>
             <button type="button" className="page-link" aria-label={t('common.nextPage')} disabled={page >= pages} onClick={() => onPage(page + 1)}>

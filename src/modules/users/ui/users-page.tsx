@@ -105,7 +105,7 @@ export default function UsersPage() {
             </span>
             <input type="search" className="form-control" placeholder={t('users.searchPlaceholder')} aria-label={t('users.searchLabel')} value={search} onChange={(e) => setSearch(e.target.value)} />
           </div>
-          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+          <button type="button" className="btn btn-primary ms-auto" onClick={() => setAdding(true)}>
             <Plus size={18} className="me-1" aria-hidden="true" />
             {t('users.add')}
           </button>
