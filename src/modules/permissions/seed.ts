@@ -14,19 +14,18 @@ const SAMPLES: [string, string[]][] = [
   ["Manage Others' Tasks", ['administrator', 'support']],
 ];
 
+/** The samples once (SEED_SCALE repeats them, numbered, for load tests), oldest first so ids and dates rise together. */
 export async function seedPermissions({ db, now, random, scale }: SeedContext) {
-  // SEED_SCALE above 1 adds generated permissions so paging and search can be measured on large lists.
-  const extra = scale > 1 ? scale * 1000 : 0;
-  const total = SAMPLES.length + extra;
-  for (let i = 0; i < total; i++) {
-    const [name, roles] = SAMPLES[i % SAMPLES.length];
-    // Older rows first, so ids and dates rise together and "newest first" reads right.
-    const created = new Date(now.getTime() - (total - i) * 26 * 3_600_000 - random.int(0, 600) * 60_000);
-    const row = await db
-      .insertInto('permissions')
-      .values({ name: i < SAMPLES.length ? name : `${name} ${Math.floor(i / SAMPLES.length)}`, created_date: formatCreatedDate(created), created_at: created.toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.insertInto('permission_roles').values(roles.map((role) => ({ permission_id: row.id, role }))).execute();
+  const total = SAMPLES.length * scale;
+  for (let start = 0; start < total; start += 500) {
+    const batch = Array.from({ length: Math.min(500, total - start) }, (_, k) => {
+      const i = start + k;
+      const [name] = SAMPLES[i % SAMPLES.length];
+      const created = new Date(now.getTime() - (total - i) * 26 * 3_600_000 - random.int(0, 600) * 60_000);
+      return { name: i < SAMPLES.length ? name : `${name} ${Math.floor(i / SAMPLES.length) + 1}`, created_date: formatCreatedDate(created), created_at: created.toISOString() };
+    });
+    const ids = await db.insertInto('permissions').values(batch).returning('id').execute();
+    const roles = ids.flatMap(({ id }, k) => SAMPLES[(start + k) % SAMPLES.length][1].map((role) => ({ permission_id: id, role })));
+    await db.insertInto('permission_roles').values(roles).execute();
   }
 }

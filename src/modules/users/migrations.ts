@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { MigrationList } from '@/platform/db/database';
 import { withId } from '@/platform/db/sql';
 
@@ -20,8 +20,9 @@ export const usersMigrations: MigrationList = {
         .addColumn('avatar', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('avatar_color', 'text')
         .execute();
-      // The list's default order and its filters.
-      await db.schema.createIndex('users_full_name').on('users').column('full_name').execute();
+      // The list sorts case-insensitively: its default order (full name) and e-mail get expression indexes.
+      await db.schema.createIndex('users_full_name_ci').on('users').expression(sql`lower(full_name)`).execute();
+      await db.schema.createIndex('users_email_ci').on('users').expression(sql`lower(email)`).execute();
       await db.schema.createIndex('users_role').on('users').columns(['role', 'full_name']).execute();
       await db.schema.createIndex('users_status').on('users').columns(['status', 'full_name']).execute();
       await db.schema.createIndex('users_plan').on('users').columns(['current_plan', 'full_name']).execute();
