@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const PORT = 3200;
+const PORT = Number(process.env.E2E_PORT ?? 3200);
 // A fresh database every run: the server creates, migrates and seeds it on start.
 const dataDir = mkdtempSync(join(tmpdir(), 'tablero-e2e-'));
 
