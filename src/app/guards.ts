@@ -1,12 +1,12 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { abilityFor } from '@/web/session/ability';
-import { homeFor } from '@/web/session/home';
 import { store } from '@/web/store';
 import { allows } from './menu';
 import type { RouteAccess } from './navigation';
 import { paths } from './paths';
 
 const currentUser = () => store.getState().session.userData;
+// CASL joins when a page that needs an ability opens, not on the sign-in pages.
+const abilityOfCurrentUser = async () => (await import('@/web/session/ability')).abilityFor(currentUser());
 
 function toLogin(request: Request) {
   const url = new URL(request.url);
@@ -15,18 +15,17 @@ function toLogin(request: Request) {
 
 /** Runs before a page loads: anonymous → login (and back afterwards), lacking the ability → not authorized. */
 export function guard(access: RouteAccess) {
-  return ({ request }: LoaderFunctionArgs) => {
+  return async ({ request }: LoaderFunctionArgs) => {
     const user = currentUser();
-    if (access === 'guest-only') return user ? redirect(homeFor(user)) : null;
+    if (access === 'guest-only') return user ? redirect(paths.home) : null;
     if (access === 'public') return null;
     if (!user) return toLogin(request);
-    return allows(abilityFor(user), access) ? null : redirect(paths.notAuthorized);
+    return allows(await abilityOfCurrentUser(), access) ? null : redirect(paths.notAuthorized);
   };
 }
 
-/** `/`: the admin's home. Until the dashboards exist it opens the Todo app; a client goes to access control. */
-export function homeRedirect({ request }: LoaderFunctionArgs) {
-  const user = currentUser();
-  if (!user) return toLogin(request);
-  return redirect(abilityFor(user).can('read', 'Todo') ? paths.todo : paths.accessControl);
+/** `/`: each user's home. Until the dashboards exist an admin gets the Todo app; a client goes to access control. */
+export async function homeRedirect({ request }: LoaderFunctionArgs) {
+  if (!currentUser()) return toLogin(request);
+  return redirect((await abilityOfCurrentUser()).can('read', 'Todo') ? paths.todo : paths.accessControl);
 }

@@ -1,15 +1,13 @@
-import { StrictMode, Suspense, useMemo } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import '@fontsource-variable/public-sans';
-import 'react-toastify/dist/ReactToastify.css';
 import '@/web/theme/theme.scss';
 import { initI18n } from '@/web/i18n/i18n';
 import { PageSpinner } from '@/web/components/page-spinner';
 import { applyToDocument } from '@/web/layout/layout-slice';
-import { AbilityProvider, abilityFor } from '@/web/session/ability';
-import { store, useAppSelector } from '@/web/store';
+import { store } from '@/web/store';
 import { router } from './router';
 
 // SPEC §1: no background service worker may keep serving an old build.
@@ -22,23 +20,13 @@ store.subscribe(() => {
   if (layout !== applied) applyToDocument((applied = layout));
 });
 
-function App() {
-  const userData = useAppSelector((s) => s.session.userData);
-  const ability = useMemo(() => abilityFor(userData), [userData]);
-  return (
-    <AbilityProvider value={ability}>
-      <Suspense fallback={<PageSpinner />}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </AbilityProvider>
-  );
-}
-
 void initI18n();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
-      <App />
+      <Suspense fallback={<PageSpinner />}>
+        <RouterProvider router={router} />
+      </Suspense>
     </Provider>
   </StrictMode>,
 );

@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ToastContainer } from 'react-toastify';
-import { api } from '@/web/api/api-slice';
-import { SESSION_EXPIRED_EVENT } from '@/web/api/base-query';
 import { notify } from '@/web/feedback/notify';
+import { ToastHost } from '@/web/feedback/toast-host';
 import { RouteProgress } from '@/web/layout/route-progress';
 import { syncedFromStorage } from '@/web/session/session-slice';
-import { SESSION_KEYS } from '@/web/session/storage';
-import { useAppDispatch, useAppSelector } from '@/web/store';
+import { SESSION_EXPIRED_EVENT, SESSION_KEYS } from '@/web/session/storage';
+import { useAppDispatch } from '@/web/store';
 import { paths } from './paths';
 
 /** Around every page: the route progress bar, toasts, and keeping the session in step with other tabs. */
@@ -17,13 +15,13 @@ export function Root() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const rtl = useAppSelector((s) => s.layout.direction === 'rtl');
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== null && event.key !== SESSION_KEYS.userData) return;
       dispatch(syncedFromStorage());
-      dispatch(api.util.resetApiState());
+      // Another person's cached data must not survive; the API slice is there only once a page fetched.
+      void import('@/web/api/api-slice').then(({ api }) => dispatch(api.util.resetApiState()));
       void revalidator.revalidate();
     };
     const onExpired = () => {
@@ -42,7 +40,7 @@ export function Root() {
     <>
       <RouteProgress />
       <Outlet />
-      <ToastContainer position="top-right" rtl={rtl} newestOnTop closeOnClick={false} theme="colored" />
+      <ToastHost />
     </>
   );
 }

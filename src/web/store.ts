@@ -1,16 +1,17 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { api } from './api/api-slice';
+import type { api } from './api/api-slice';
 import { sessionSlice } from './session/session-slice';
 import { layoutSlice } from './layout/layout-slice';
 
+// The API slice (RTK Query) joins the store when the first page that fetches loads it, so the
+// sign-in pages' first load carries none of it (see api-slice.ts).
+export const rootReducer = combineSlices(sessionSlice, layoutSlice).withLazyLoadedSlices<{ api: ReturnType<typeof api.reducer> }>();
+export const dynamicMiddleware = createDynamicMiddleware();
+
 export const store = configureStore({
-  reducer: combineReducers({
-    [api.reducerPath]: api.reducer,
-    session: sessionSlice.reducer,
-    layout: layoutSlice.reducer,
-  }),
-  middleware: (getDefault) => getDefault().concat(api.middleware),
+  reducer: rootReducer,
+  middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
 });
 
 export type RootState = ReturnType<typeof store.getState>;

@@ -9,6 +9,8 @@ test('admin logs in with the form, lands home (Todo) and stays signed in after a
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/apps\/todo$/);
   await expect(page.getByRole('heading', { name: 'Tareas' })).toBeVisible();
+  // The toast container loads with the first toast; the greeting asked for before it mounted still shows.
+  await expect(page.getByRole('alert').filter({ hasText: '¡Hola de nuevo, John Doe!' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Tareas' })).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').email)).toBe('admin@demo.com');

@@ -1,4 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { dynamicMiddleware, rootReducer, store } from '@/web/store';
 import { baseQueryWithReauth } from './base-query';
 
 /**
@@ -11,3 +12,8 @@ export const api = createApi({
   tagTypes: ['Session', 'Todo', 'Notification', 'Permission', 'User'],
   endpoints: () => ({}),
 });
+
+// Joins the store the first time a page that fetches is loaded; the action makes the store take the new reducer now.
+rootReducer.inject(api);
+dynamicMiddleware.addMiddleware(api.middleware);
+store.dispatch({ type: 'api/joined' });

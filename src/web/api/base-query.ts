@@ -1,13 +1,8 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { Mutex } from 'async-mutex';
-import { readSession, SESSION_KEYS, writeTokens } from '@/web/session/storage';
+import { readSession, SESSION_EXPIRED_EVENT, SESSION_KEYS, writeTokens } from '@/web/session/storage';
 import { signedOut } from '@/web/session/session-slice';
-
-/** In the static demo the backend lives in the page: its fetch replaces the network's for `/api`. */
-let apiFetch: typeof fetch = (...args) => fetch(...args);
-export function useApiFetch(implementation: typeof fetch) {
-  apiFetch = implementation;
-}
+import { apiFetch } from './api-fetch';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
@@ -20,9 +15,6 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 const mutex = new Mutex();
-
-/** Emitted when the session ends because a refresh failed (the app shows a toast and goes to login). */
-export const SESSION_EXPIRED_EVENT = 'tablero:session-expired';
 
 /**
  * A 401 while a user is stored triggers exactly one refresh; requests that fail meanwhile wait for it

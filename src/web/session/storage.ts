@@ -3,6 +3,9 @@ import type { UserData } from '@/platform/auth/contract';
 /** The spec's localStorage keys. */
 export const SESSION_KEYS = { userData: 'userData', accessToken: 'accessToken', refreshToken: 'refreshToken' } as const;
 
+/** Emitted when the session ends because a refresh failed (the app shows a toast and goes to login). */
+export const SESSION_EXPIRED_EVENT = 'tablero:session-expired';
+
 export interface StoredSession {
   userData: UserData;
   accessToken: string;

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLoginMutation } from '@/web/api/auth-api';
+import { signIn } from '@/web/api/auth-client';
 import { DemoLogins, type DemoLogin } from './demo-logins';
 import { describedBy, FieldError, SubmitButton, useErrorText } from './form-bits';
 import { PasswordInput } from './password-field';
@@ -31,7 +31,6 @@ const FIELDS = ['email', 'password'] as const;
 export function LoginForm({ registerPath }: { registerPath: string }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [login, { isLoading }] = useLoginMutation();
   const finishSignIn = useFinishSignIn();
   const [alert, setAlert] = useState<string>();
   const [params] = useSearchParams();
@@ -41,7 +40,7 @@ export function LoginForm({ registerPath }: { registerPath: string }) {
     handleSubmit,
     setError,
     setValue,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
     mode: 'onBlur',
     defaultValues: { email: '', password: '' },
@@ -50,7 +49,7 @@ export function LoginForm({ registerPath }: { registerPath: string }) {
   const onSubmit = handleSubmit(async (values) => {
     setAlert(undefined);
     try {
-      finishSignIn(await login({ body: values }).unwrap());
+      finishSignIn(await signIn({ body: values }));
     } catch (error) {
       const failure = authFailure(t, error, FIELDS);
       for (const name of FIELDS) {
@@ -118,7 +117,7 @@ export function LoginForm({ registerPath }: { registerPath: string }) {
           <FieldError id="login-password" message={passwordError} />
         </div>
 
-        <SubmitButton ref={submitRef} pending={isLoading}>
+        <SubmitButton ref={submitRef} pending={isSubmitting}>
           {t('auth.login.submit')}
         </SubmitButton>
       </form>

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useRegisterMutation } from '@/web/api/auth-api';
+import { signUp } from '@/web/api/auth-client';
 import { describedBy, FieldError, SubmitButton, useErrorText } from './form-bits';
 import { PasswordInput } from './password-field';
 import { authFailure } from './server-errors';
@@ -32,14 +32,13 @@ export function RegisterForm({ loginPath }: { loginPath: string }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [params] = useSearchParams();
-  const [registerAccount, { isLoading }] = useRegisterMutation();
   const finishSignIn = useFinishSignIn();
   const [alert, setAlert] = useState<string>();
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<RegisterValues, unknown, z.output<typeof registerSchema>>({
     resolver: zodResolver(registerSchema),
     mode: 'onBlur',
@@ -49,7 +48,7 @@ export function RegisterForm({ loginPath }: { loginPath: string }) {
   const onSubmit = handleSubmit(async ({ terms: _accepted, ...body }) => {
     setAlert(undefined);
     try {
-      finishSignIn(await registerAccount({ body }).unwrap(), 'welcomeNew');
+      finishSignIn(await signUp({ body }), 'welcomeNew');
     } catch (error) {
       const failure = authFailure(t, error, SERVER_FIELDS);
       let focused = false;
@@ -156,7 +155,7 @@ export function RegisterForm({ loginPath }: { loginPath: string }) {
           </div>
         </div>
 
-        <SubmitButton pending={isLoading}>{t('auth.register.submit')}</SubmitButton>
+        <SubmitButton pending={isSubmitting}>{t('auth.register.submit')}</SubmitButton>
       </form>
 
       <p className="text-center mt-4 mb-0">

@@ -3,12 +3,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StoredSession } from '@/web/session/storage';
 import { signedIn } from '@/web/session/session-slice';
-import { homeFor } from '@/web/session/home';
 import { notify } from '@/web/feedback/notify';
 import { useAppDispatch } from '@/web/store';
 import { localRedirect } from './redirect';
 
-/** After login or register: keep the session, go where the user was headed (or their home) and greet them. */
+/** After login or register: keep the session, go where the user was headed (or home, which knows each role's) and greet them. */
 export function useFinishSignIn() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -18,7 +17,7 @@ export function useFinishSignIn() {
   return useCallback(
     (session: StoredSession, greeting: 'welcome' | 'welcomeNew' = 'welcome') => {
       dispatch(signedIn(session));
-      navigate(localRedirect(params.get('redirect')) ?? homeFor(session.userData), { replace: true });
+      navigate(localRedirect(params.get('redirect')) ?? '/', { replace: true });
       notify.success(t(`auth.${greeting}`, { name: session.userData.fullName }));
     },
     [dispatch, navigate, params, t],

@@ -2,7 +2,6 @@ import { Link, useSearchParams } from 'react-router';
 import { House, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/web/components/logo';
-import { homeFor } from '@/web/session/home';
 import { useAppSelector } from '@/web/store';
 import { useDocumentTitle } from '../use-document-title';
 import { NotFoundIllustration } from './misc-illustrations';
@@ -39,7 +38,7 @@ export default function ErrorPage() {
       </p>
       <div className="tb-misc-actions">
         {userData ? (
-          <Link to={homeFor(userData)} className="btn btn-primary">
+          <Link to="/" className="btn btn-primary">
             <House size={18} aria-hidden="true" />
             {t('misc.backHome')}
           </Link>

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { House, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/web/components/logo';
-import { homeFor } from '@/web/session/home';
 import { useAppSelector } from '@/web/store';
 import { useDocumentTitle } from '../use-document-title';
 import { LockedIllustration } from './misc-illustrations';
@@ -28,7 +27,7 @@ export default function NotAuthorizedPage() {
             {t('misc.notAuthorized.signedIn', { role: t(`acl.roles.${userData.role}`, { defaultValue: userData.role }) })}
           </p>
           <div className="tb-misc-actions">
-            <Link to={homeFor(userData)} className="btn btn-primary">
+            <Link to="/" className="btn btn-primary">
               <House size={18} aria-hidden="true" />
               {t('misc.backHome')}
             </Link>

@@ -1,0 +1,17 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useAppSelector } from '@/web/store';
+import { toastsWanted } from './notify';
+
+const Toasts = lazy(() => import('./toast-container'));
+
+/** Mounts the toast container once the first toast is asked for. */
+export function ToastHost() {
+  const wanted = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get);
+  const rtl = useAppSelector((s) => s.layout.direction === 'rtl');
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toasts rtl={rtl} />
+    </Suspense>
+  );
+}
