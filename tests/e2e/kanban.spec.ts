@@ -53,7 +53,7 @@ test('add a task, edit it in the sidebar, move it with "Mover a"; all survives a
   await expect(again.getByRole('img', { name: 'Asignada a: Lucía Romero', exact: true })).toBeVisible();
 
   // A comment, added from the sidebar, is counted on the card.
-  await again.getByRole('button', { name: `${title} revisada` }).click();
+  await again.getByRole('button', { name: `${title} revisada`, exact: true }).click();
   await page.getByRole('dialog').getByLabel('Nuevo comentario').fill('Lo reviso hoy.');
   await page.getByRole('dialog').getByRole('button', { name: 'Comentar' }).click();
   await expect(page.getByRole('dialog').getByText('Lo reviso hoy.')).toBeVisible();
