@@ -101,11 +101,11 @@ test('clear a board: its tasks go, the board stays', async ({ page }) => {
   await expect(cards(page, 'TODO').getByRole('listitem').first()).toBeVisible();
 });
 
-test('add a board with a task, then delete the board (asks first); gone after a reload', async ({ page }) => {
+test('add a board with a task, rename it, then delete the board (asks first); gone after a reload', async ({ page }) => {
   test.slow();
   await loginAs(page, 'admin');
   await page.goto('/apps/kanban');
-  const name = `Revisión ${Date.now()}`;
+  let name = `Revisión ${Date.now()}`;
   await page.getByRole('button', { name: 'Añadir tablero' }).click();
   const modal = page.getByRole('dialog', { name: 'Nuevo tablero' });
   await modal.getByRole('button', { name: 'Añadir tablero' }).click();
@@ -118,6 +118,16 @@ test('add a board with a task, then delete the board (asks first); gone after a 
   await board(page, name).getByLabel('Título de la nueva tarea').fill('Tarea de prueba');
   await board(page, name).getByLabel('Título de la nueva tarea').press('Enter');
   await expect(cards(page, name).getByText('Tarea de prueba')).toBeVisible();
+
+  // Renamed: same board, same task.
+  await page.getByRole('button', { name: `Acciones del tablero ${name}` }).click();
+  await page.getByRole('button', { name: 'Renombrar' }).click();
+  const rename = page.getByRole('dialog', { name: 'Renombrar tablero' });
+  await expect(rename.getByLabel('Nombre del tablero')).toHaveValue(name);
+  name = `${name} bis`;
+  await rename.getByLabel('Nombre del tablero').fill(name);
+  await rename.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText(`Tablero renombrado a «${name}».`)).toBeVisible();
 
   await page.reload();
   await expect(cards(page, name).getByText('Tarea de prueba')).toBeVisible();

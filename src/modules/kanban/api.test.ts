@@ -59,6 +59,14 @@ describe('writes', () => {
     expect(bad.statusCode).toBe(400);
     expect(paths(bad)).toContain('body.board.title');
   });
+  it('rename-board: 200 with the board; 400 naming the title; 404 for an unknown board', async () => {
+    const res = await call('POST', '/rename-board', { boardId: 'done', title: 'Terminado' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: 'done', title: 'Terminado' });
+    expect(paths(await call('POST', '/rename-board', { boardId: 'done', title: '' }))).toContain('body.title');
+    expect((await call('POST', '/rename-board', { boardId: 'nowhere', title: 'x' })).statusCode).toBe(404);
+    await call('POST', '/rename-board', { boardId: 'done', title: 'Done' });
+  });
   it('update-task: 200 with the task; 400 naming a bad field; 404 for an unknown id', async () => {
     const created = (await call('POST', '/add-task', { title: 'Editar', boardId: 'todo' })).json();
     const res = await call('POST', '/update-task', { id: created.id, fields: { title: 'Editada', labels: ['UX'] } });

@@ -64,6 +64,7 @@ export const kanbanTaskFields = taskFields.partial().strict();
 export type KanbanTaskFields = z.input<typeof kanbanTaskFields>;
 
 const boardBody = z.object({ boardId });
+const boardTitle = z.string().trim().min(1, 'Title is required').max(60, 'At most 60 characters');
 
 const access = (action: 'read' | 'create' | 'update' | 'delete') => ({ action, subject: 'Kanban' }) as const;
 const tasksResponse = z.object({ tasks: z.array(kanbanTask) });
@@ -111,10 +112,18 @@ export const kanbanContract = {
     method: 'POST',
     path: '/apps/kanban/add-board',
     access: access('create'),
-    body: z.object({ board: z.object({ title: z.string().trim().min(1, 'Title is required').max(60, 'At most 60 characters') }) }),
+    body: z.object({ board: z.object({ title: boardTitle }) }),
     response: kanbanBoard,
     status: 201,
     summary: 'Adds a board at the end; its id is a unique slug of the title',
+  }),
+  renameBoard: defineEndpoint({
+    method: 'POST',
+    path: '/apps/kanban/rename-board',
+    access: access('update'),
+    body: z.object({ boardId, title: boardTitle }),
+    response: kanbanBoard,
+    summary: 'Renames a board; its id stays',
   }),
   updateTask: defineEndpoint({
     method: 'POST',

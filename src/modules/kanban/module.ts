@@ -16,6 +16,7 @@ export const kanbanModule = defineModule({
     move: (ctx, { body }) => kanban.updateTaskBoard(ctx, body.taskId, body.newBoardId),
     addTask: (ctx, { body }) => kanban.addTask(ctx, body),
     addBoard: (ctx, { body }) => kanban.addBoard(ctx, body.board.title),
+    renameBoard: (ctx, { body }) => kanban.renameBoard(ctx, body.boardId, body.title),
     updateTask: (ctx, { body }) => kanban.updateTask(ctx, body.id, body.fields),
     deleteBoard: (ctx, { body }) => kanban.deleteBoard(ctx, body.boardId),
     clearTasks: (ctx, { body }) => kanban.clearTasks(ctx, body.boardId),

@@ -4,7 +4,7 @@ import type { ServiceContext } from '@/platform/auth/context';
 import { NotFound } from '@/platform/contract/errors';
 import { createTestApp } from '@/server/test-app';
 import { newKanbanTask } from './contract';
-import { addBoard, addTask, clearTasks, deleteBoard, listBoards, listTasks, reorderTasks, updateTask, updateTaskBoard } from './service';
+import { addBoard, addTask, renameBoard, clearTasks, deleteBoard, listBoards, listTasks, reorderTasks, updateTask, updateTaskBoard } from './service';
 import { slugOf } from './slug';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -145,6 +145,13 @@ describe('boards', () => {
     expect(second.id).toBe('en-revision-2');
     expect((await addBoard(ctx, 'TODO')).id).toBe('todo-2');
     expect((await listBoards(ctx)).boards.at(-1)?.id).toBe('todo-2');
+  });
+  it('renaming keeps the id and the tasks', async () => {
+    const { id } = await freshBoard('Old name');
+    expect(await renameBoard(ctx, id, 'New name')).toEqual({ id, title: 'New name' });
+    expect((await listBoards(ctx)).boards.find((b) => b.id === id)?.title).toBe('New name');
+    expect(await board(id)).toEqual(['A', 'B', 'C', 'D']);
+    await expect(renameBoard(ctx, 'nowhere', 'x')).rejects.toBeInstanceOf(NotFound);
   });
   it('clearing a board deletes its tasks and keeps the board', async () => {
     const { id } = await freshBoard('Clear me');

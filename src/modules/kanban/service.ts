@@ -138,6 +138,13 @@ export async function addBoard(ctx: ServiceContext, title: string): Promise<Kanb
   });
 }
 
+/** A new title; the id (and so every task's boardId) stays. */
+export async function renameBoard(ctx: ServiceContext, boardId: string, title: string): Promise<KanbanBoard> {
+  const result = await ctx.db.updateTable('kanban_boards').set({ title }).where('id', '=', boardId).executeTakeFirst();
+  if (!Number(result.numUpdatedRows)) throw new NotFound(`Board ${boardId} not found`);
+  return { id: boardId, title };
+}
+
 /** Deletes the board's tasks; the board stays. */
 export async function clearTasks(ctx: ServiceContext, boardId: string) {
   return writeKanban(ctx.db, async (db) => {

@@ -56,6 +56,10 @@ export const kanbanApi = api.injectEndpoints({
       query: (title) => requestFor(kanbanContract.addBoard, { body: { board: { title } } }),
       invalidatesTags: ['Kanban'],
     }),
+    renameKanbanBoard: build.mutation<KanbanBoard, { boardId: string; title: string }>({
+      query: (body) => requestFor(kanbanContract.renameBoard, { body }),
+      invalidatesTags: ['Kanban'],
+    }),
     deleteKanbanBoard: build.mutation<KanbanBoard, string>({
       query: (boardId) => requestFor(kanbanContract.deleteBoard, { body: { boardId } }),
       invalidatesTags: ['Kanban'],
@@ -75,6 +79,7 @@ export const {
   useAddKanbanTaskMutation,
   useUpdateKanbanTaskMutation,
   useAddKanbanBoardMutation,
+  useRenameKanbanBoardMutation,
   useDeleteKanbanBoardMutation,
   useClearKanbanBoardMutation,
 } = kanbanApi;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Eraser, MoreVertical, Plus, Trash2 } from 'lucide-react';
+import { Eraser, MoreVertical, Pencil, Plus, Trash2 } from 'lucide-react';
 import { errorOf } from '@/web/api/request';
 import { confirm } from '@/web/feedback/confirm';
 import { notify } from '@/web/feedback/notify';
@@ -18,12 +18,13 @@ interface ColumnProps {
   board: KanbanBoard;
   tasks: KanbanTask[];
   onOpen: (task: KanbanTask) => void;
+  onRename: (board: KanbanBoard) => void;
 }
 
 const newTaskSchema = z.object({ title: z.string().trim().min(1, 'kanban.errors.titleRequired').max(120, 'kanban.errors.titleLong') });
 
 /** One board: header with its menu, the sortable cards, and the inline "add task" form. */
-export function KanbanColumn({ board, tasks, onOpen }: ColumnProps) {
+export function KanbanColumn({ board, tasks, onOpen, onRename }: ColumnProps) {
   const { t } = useTranslation();
   const { setNodeRef, isOver } = useDroppable({ id: `board:${board.id}`, data: { type: 'board', boardId: board.id, title: board.title } });
   const [clearBoard] = useClearKanbanBoardMutation();
@@ -60,6 +61,10 @@ export function KanbanColumn({ board, tasks, onOpen }: ColumnProps) {
             <MoreVertical size={18} aria-hidden="true" />
           </Dropdown.Toggle>
           <Dropdown.Menu>
+            <Dropdown.Item as="button" onClick={() => onRename(board)}>
+              <Pencil size={16} className="me-2" aria-hidden="true" />
+              {t('kanban.renameBoard')}
+            </Dropdown.Item>
             <Dropdown.Item as="button" onClick={() => void act('clear')}>
               <Eraser size={16} className="me-2" aria-hidden="true" />
               {t('kanban.clearTasks')}

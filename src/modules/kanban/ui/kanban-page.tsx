@@ -4,8 +4,9 @@ import { closestCorners, DndContext, DragOverlay } from '@dnd-kit/core';
 import { Plus } from 'lucide-react';
 import { errorOf } from '@/web/api/request';
 import { EmptyState, LoadError } from '@/web/components/states';
+import type { KanbanBoard } from '../contract';
 import { useDocumentTitle } from '@/web/pages/use-document-title';
-import { AddBoardModal } from './add-board-modal';
+import { BoardModal } from './board-modal';
 import { CardContent } from './kanban-card';
 import { KanbanColumn } from './kanban-column';
 import { useKanbanBoardsQuery, useKanbanTasksQuery } from './kanban-api';
@@ -40,7 +41,8 @@ export default function KanbanPage() {
   const boardsQuery = useKanbanBoardsQuery();
   const tasksQuery = useKanbanTasksQuery();
   const [openId, setOpenId] = useState<number | null>(null);
-  const [addingBoard, setAddingBoard] = useState(false);
+  // undefined: closed; null: adding a board; a board: renaming it.
+  const [boardForm, setBoardForm] = useState<KanbanBoard | null | undefined>(undefined);
   const boards = boardsQuery.data?.boards ?? [];
   const tasks = tasksQuery.data?.tasks ?? [];
   const dnd = useKanbanDnd(tasks, boards);
@@ -48,7 +50,7 @@ export default function KanbanPage() {
   const error = boardsQuery.error ?? tasksQuery.error;
 
   const addBoardButton = (
-    <button type="button" className="btn btn-primary" onClick={() => setAddingBoard(true)}>
+    <button type="button" className="btn btn-primary" onClick={() => setBoardForm(null)}>
       <Plus size={18} className="me-1" aria-hidden="true" />
       {t('kanban.addBoard')}
     </button>
@@ -80,7 +82,7 @@ export default function KanbanPage() {
         <DndContext {...dnd.context} collisionDetection={closestCorners}>
           <div className="tb-kanban-boards" role="group" aria-label={t('kanban.boardsLabel')} aria-busy={tasksQuery.isFetching}>
             {boards.map((board) => (
-              <KanbanColumn key={board.id} board={board} tasks={tasks.filter((x) => x.boardId === board.id)} onOpen={(task) => setOpenId(task.id)} />
+              <KanbanColumn key={board.id} board={board} tasks={tasks.filter((x) => x.boardId === board.id)} onOpen={(task) => setOpenId(task.id)} onRename={setBoardForm} />
             ))}
           </div>
           <DragOverlay>
@@ -92,7 +94,7 @@ export default function KanbanPage() {
           </DragOverlay>
         </DndContext>
       )}
-      <AddBoardModal show={addingBoard} onClose={() => setAddingBoard(false)} />
+      <BoardModal show={boardForm !== undefined} board={boardForm} onClose={() => setBoardForm(undefined)} />
       {openId !== null && (
         <Suspense fallback={null}>
           <TaskSidebar task={openTask} boards={boards} onClose={() => setOpenId(null)} />

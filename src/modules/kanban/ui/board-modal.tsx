@@ -6,25 +6,32 @@ import { z } from 'zod';
 import Modal from 'react-bootstrap/Modal';
 import { errorOf } from '@/web/api/request';
 import { notify } from '@/web/feedback/notify';
-import { useAddKanbanBoardMutation } from './kanban-api';
+import type { KanbanBoard } from '../contract';
+import { useAddKanbanBoardMutation, useRenameKanbanBoardMutation } from './kanban-api';
 
 const schema = z.object({ title: z.string().trim().min(1, 'kanban.errors.boardTitleRequired').max(60, 'kanban.errors.boardTitleLong') });
 
-/** A short form in a modal: the new board's name. */
-export function AddBoardModal({ show, onClose }: { show: boolean; onClose: () => void }) {
+/** A short form in a modal: the name of a new board, or a new name for `board`. */
+export function BoardModal({ show, board, onClose }: { show: boolean; board?: KanbanBoard | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [addBoard] = useAddKanbanBoardMutation();
+  const [renameBoard] = useRenameKanbanBoardMutation();
   const { register, handleSubmit, reset, setError, formState } = useForm<{ title: string }>({ resolver: zodResolver(schema), defaultValues: { title: '' } });
   const { errors, isSubmitting } = formState;
 
   useEffect(() => {
-    if (show) reset({ title: '' });
-  }, [show, reset]);
+    if (show) reset({ title: board?.title ?? '' });
+  }, [show, board, reset]);
 
   const onSubmit = handleSubmit(async ({ title }) => {
     try {
-      const board = await addBoard(title).unwrap();
-      notify.success(t('kanban.boardAdded', { title: board.title }));
+      if (board) {
+        const renamed = await renameBoard({ boardId: board.id, title }).unwrap();
+        notify.success(t('kanban.boardRenamed', { title: renamed.title }));
+      } else {
+        const added = await addBoard(title).unwrap();
+        notify.success(t('kanban.boardAdded', { title: added.title }));
+      }
       onClose();
     } catch (error) {
       const { message, issues } = errorOf(error);
@@ -39,7 +46,7 @@ export function AddBoardModal({ show, onClose }: { show: boolean; onClose: () =>
       <form noValidate onSubmit={onSubmit}>
         <Modal.Header closeButton closeLabel={t('common.close')}>
           <Modal.Title id="kanban-add-board-title" as="h2" className="h5">
-            {t('kanban.addBoardTitle')}
+            {t(board ? 'kanban.renameBoardTitle' : 'kanban.addBoardTitle')}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
@@ -64,7 +71,7 @@ export function AddBoardModal({ show, onClose }: { show: boolean; onClose: () =>
           </button>
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
             {isSubmitting && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
-            {t('kanban.addBoard')}
+            {t(board ? 'common.save' : 'kanban.addBoard')}
           </button>
         </Modal.Footer>
       </form>
