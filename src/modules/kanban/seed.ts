@@ -1,0 +1,65 @@
+import { isoDay } from '@/platform/db/random';
+import type { SeedContext } from '@/platform/module';
+import { KANBAN_LABELS, KANBAN_MEMBERS } from './contract';
+import type { Insertable } from 'kysely';
+import type { KanbanTaskTable } from './tables';
+
+/** The spec's boards, with its ids. */
+export const KANBAN_BOARDS = [
+  { id: 'todo', title: 'TODO' },
+  { id: 'in-progress', title: 'In Progress' },
+  { id: 'done', title: 'Done' },
+] as const;
+
+const SAMPLES: { title: string; board: string; cover?: number; labels: number[] }[] = [
+  { title: 'Investigación de usuarios para el nuevo panel', board: 'todo', cover: 1, labels: [0] },
+  { title: 'Ilustraciones para la página de inicio', board: 'todo', labels: [1] },
+  { title: 'Revisar el código del módulo de facturas', board: 'todo', labels: [3] },
+  { title: 'Gráficos de ventas por región', board: 'todo', cover: 4, labels: [4, 2] },
+  { title: 'Maquetar la app móvil de pedidos', board: 'in-progress', cover: 3, labels: [2, 0] },
+  { title: 'Optimizar las imágenes del catálogo', board: 'in-progress', labels: [1] },
+  { title: 'Revisión de accesibilidad del formulario', board: 'in-progress', labels: [0, 3] },
+  { title: 'Informe trimestral con mapas de clientes', board: 'done', cover: 2, labels: [4] },
+  { title: 'Pantalla de ajustes de la cuenta', board: 'done', labels: [2] },
+  { title: 'Guía de estilo de iconos', board: 'done', labels: [1, 0] },
+];
+
+const ATTACHMENTS = [
+  { name: 'requisitos.pdf', img: '/images/kanban/file-doc.svg' },
+  { name: 'presupuesto.xlsx', img: '/images/kanban/file-sheet.svg' },
+  { name: 'boceto.png', img: '/images/kanban/file-image.svg' },
+];
+
+const COMMENTS = ['Lo reviso mañana a primera hora.', 'Añadí los datos que faltaban.', '¿Podemos cerrarlo esta semana?', 'Buen trabajo, queda muy claro.', 'Falta la versión en inglés.'];
+
+/** Organisation-wide sample boards and tasks. A board is a team's working set, so it does not grow with SEED_SCALE. */
+export async function seedKanban({ db, now, random }: SeedContext) {
+  await db
+    .insertInto('kanban_boards')
+    .values(KANBAN_BOARDS.map((board, position) => ({ ...board, position })))
+    .execute();
+  const positions = new Map<string, number>();
+  const rows: Insertable<KanbanTaskTable>[] = SAMPLES.map((sample) => {
+    const position = positions.get(sample.board) ?? 0;
+    positions.set(sample.board, position + 1);
+    const team = random.some(KANBAN_MEMBERS, 1, 3);
+    return {
+      board_id: sample.board,
+      position,
+      title: sample.title,
+      description: `${sample.title}. Coordinar con el equipo y dejar los resultados en la tarjeta.`,
+      due_date: isoDay(now, random.int(-5, 20)),
+      cover_image: sample.cover ? `/images/kanban/cover-${sample.cover}.svg` : null,
+      labels: JSON.stringify(sample.labels.map((i) => KANBAN_LABELS[i])),
+      attachments: JSON.stringify(random.some(ATTACHMENTS, 0, 2)),
+      comments: JSON.stringify(
+        Array.from({ length: random.int(0, 3) }, () => {
+          const who = random.pick(KANBAN_MEMBERS);
+          return { name: who.title, img: who.img, comment: random.pick(COMMENTS) };
+        }),
+      ),
+      assigned_to: JSON.stringify(team),
+    };
+  });
+  await db.insertInto('kanban_tasks').values(rows).execute();
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { KANBAN_LABELS, KANBAN_MEMBERS, type KanbanTask, type KanbanTaskFields } from '../contract';
+
+/** The sidebar's fields; messages are translation keys (the server checks the contract's rules again). */
+export const taskFormSchema = z.object({
+  title: z.string().trim().min(1, 'kanban.errors.titleRequired').max(120, 'kanban.errors.titleLong'),
+  dueDate: z.date({ error: 'kanban.errors.dueDateRequired' }),
+  labels: z.array(z.string()),
+  assignedTo: z.array(z.string()),
+  description: z.string().max(2000, 'kanban.errors.descriptionLong'),
+  boardId: z.string(),
+});
+export type TaskFormValues = z.infer<typeof taskFormSchema>;
+
+const toIsoDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+export function formValuesOf(task: KanbanTask): TaskFormValues {
+  return {
+    title: task.title,
+    dueDate: new Date(`${task.dueDate}T00:00:00`),
+    labels: task.labels,
+    assignedTo: task.assignedTo.map((a) => a.title),
+    description: task.description,
+    boardId: task.boardId,
+  };
+}
+
+/** The labels to offer: the usual ones plus any the task already has. */
+export const labelChoices = (task: KanbanTask) => [...new Set([...KANBAN_LABELS, ...task.labels])];
+
+/** The people to offer: the team plus anyone already assigned. */
+export function memberChoices(task: KanbanTask) {
+  const members: { title: string; img: string | null }[] = [...KANBAN_MEMBERS];
+  for (const a of task.assignedTo) if (!members.some((m) => m.title === a.title)) members.push(a);
+  return members;
+}
+
+export function fieldsOf(values: TaskFormValues, task: KanbanTask): KanbanTaskFields {
+  const members = memberChoices(task);
+  return {
+    title: values.title,
+    dueDate: toIsoDay(values.dueDate),
+    labels: values.labels,
+    assignedTo: members.filter((m) => values.assignedTo.includes(m.title)),
+    description: values.description,
+  };
+}

@@ -1,0 +1,201 @@
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import DatePicker, { registerLocale } from 'react-datepicker';
+import { de, enUS, es, fr, pt } from 'date-fns/locale';
+import 'react-datepicker/dist/react-datepicker.css';
+import { Avatar } from '@/web/components/avatar';
+import { errorOf } from '@/web/api/request';
+import { notify } from '@/web/feedback/notify';
+import type { KanbanBoard, KanbanTask } from '../contract';
+import { useMoveKanbanTaskMutation, useUpdateKanbanTaskMutation } from './kanban-api';
+import { labelTone, useLabelText } from './labels';
+import { TaskComments } from './task-comments';
+import { fieldsOf, formValuesOf, labelChoices, memberChoices, taskFormSchema, type TaskFormValues } from './task-form';
+
+for (const [code, locale] of Object.entries({ es, en: enUS, fr, de, pt })) registerLocale(code, locale);
+
+const FIELDS = ['title', 'dueDate', 'labels', 'assignedTo', 'description'] as const;
+
+interface TaskSidebarProps {
+  /** The task being edited; `null` once it is gone. */
+  task: KanbanTask | null;
+  boards: KanbanBoard[];
+  onClose: () => void;
+}
+
+/** Edit a task from the inline end: title, due date, labels, assignees, description, board; then its comments. */
+export function TaskSidebar({ task, boards, onClose }: TaskSidebarProps) {
+  const { t, i18n } = useTranslation();
+  const labelText = useLabelText();
+  const [updateTask] = useUpdateKanbanTaskMutation();
+  const [moveTask] = useMoveKanbanTaskMutation();
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<TaskFormValues>({ resolver: zodResolver(taskFormSchema), mode: 'onBlur' });
+  const { errors, isSubmitting } = formState;
+  const taskId = task?.id;
+
+  // Fill the form when a task opens (not on every refetch, which would drop what is being typed).
+  useEffect(() => {
+    if (task) reset(formValuesOf(task));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [taskId, reset]);
+
+  useEffect(() => {
+    if (!task) onClose();
+  }, [task, onClose]);
+  if (!task) return null;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await updateTask({ id: task.id, fields: fieldsOf(values, task) }).unwrap();
+      if (values.boardId !== task.boardId) await moveTask({ taskId: task.id, newBoardId: values.boardId }).unwrap();
+      notify.success(values.boardId !== task.boardId ? t('kanban.taskMoved', { board: boards.find((b) => b.id === values.boardId)?.title }) : t('kanban.taskSaved'));
+      onClose();
+    } catch (error) {
+      const { message, issues } = errorOf(error);
+      let named = false;
+      for (const issue of issues) {
+        const field = FIELDS.find((f) => issue.path.split('.').includes(f));
+        if (field) {
+          setError(field, { type: 'server', message: issue.message });
+          named = true;
+        }
+      }
+      if (!named) notify.error(message);
+    }
+  });
+
+  const message = (key?: string) => (key ? t(key, { defaultValue: key }) : undefined);
+  const members = memberChoices(task);
+
+  return (
+    <Offcanvas show onHide={onClose} placement="end" aria-labelledby="kanban-task-title" className="tb-kanban-sidebar">
+      <Offcanvas.Header closeButton closeLabel={t('common.close')}>
+        <Offcanvas.Title id="kanban-task-title" as="h2" className="h5 mb-0">
+          {t('kanban.editTask')}
+        </Offcanvas.Title>
+      </Offcanvas.Header>
+      <Offcanvas.Body>
+        <form noValidate onSubmit={onSubmit}>
+          <div className="mb-3">
+            <label className="form-label" htmlFor="kanban-task-name">
+              {t('kanban.fields.title')} <span aria-hidden="true">*</span>
+            </label>
+            <input id="kanban-task-name" className={`form-control ${errors.title ? 'is-invalid' : ''}`} aria-required="true" aria-invalid={!!errors.title} aria-describedby="kanban-task-name-error" {...register('title')} />
+            <div id="kanban-task-name-error" className="invalid-feedback">
+              {message(errors.title?.message)}
+            </div>
+          </div>
+
+          <div className="mb-3">
+            <label className="form-label" htmlFor="kanban-task-board">
+              {t('kanban.fields.board')}
+            </label>
+            <select id="kanban-task-board" className="form-select" {...register('boardId')}>
+              {boards.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.title}
+                </option>
+              ))}
+            </select>
+          </div>
+
+          <div className="mb-3">
+            <label className="form-label" htmlFor="kanban-task-due">
+              {t('kanban.fields.dueDate')} <span aria-hidden="true">*</span>
+            </label>
+            <Controller
+              control={control}
+              name="dueDate"
+              render={({ field }) => (
+                <DatePicker
+                  id="kanban-task-due"
+                  selected={field.value ?? null}
+                  onChange={(date: Date | null) => field.onChange(date ?? undefined)}
+                  onBlur={field.onBlur}
+                  dateFormat="P"
+                  className={`form-control ${errors.dueDate ? 'is-invalid' : ''}`}
+                  wrapperClassName="d-block"
+                  ariaInvalid={errors.dueDate ? 'true' : undefined}
+                  ariaDescribedBy="kanban-task-due-error"
+                  locale={i18n.language}
+                  autoComplete="off"
+                />
+              )}
+            />
+            <div id="kanban-task-due-error" className={`invalid-feedback ${errors.dueDate ? 'd-block' : ''}`}>
+              {message(errors.dueDate?.message)}
+            </div>
+          </div>
+
+          <fieldset className="mb-3">
+            <legend className="form-label fs-6">{t('kanban.fields.labels')}</legend>
+            <div className="d-flex flex-wrap gap-2">
+              {labelChoices(task).map((label, i) => (
+                <div key={label}>
+                  <input type="checkbox" className="btn-check" id={`kanban-label-${i}`} value={label} {...register('labels')} />
+                  <label className={`btn btn-sm btn-outline-secondary tb-kanban-label-toggle tb-tone-${labelTone(label)}`} htmlFor={`kanban-label-${i}`}>
+                    {labelText(label)}
+                  </label>
+                </div>
+              ))}
+            </div>
+          </fieldset>
+
+          <fieldset className="mb-3">
+            <legend className="form-label fs-6">{t('kanban.fields.assignedTo')}</legend>
+            <div className="tb-kanban-members">
+              {members.map((m, i) => (
+                <div key={m.title} className="form-check">
+                  <input type="checkbox" className="form-check-input" id={`kanban-member-${i}`} value={m.title} {...register('assignedTo')} />
+                  <label className="form-check-label d-flex align-items-center gap-2" htmlFor={`kanban-member-${i}`}>
+                    <Avatar name={m.title} src={m.img} size="sm" />
+                    {m.title}
+                  </label>
+                </div>
+              ))}
+            </div>
+          </fieldset>
+
+          <div className="mb-3">
+            <label className="form-label" htmlFor="kanban-task-description">
+              {t('kanban.fields.description')}
+            </label>
+            <textarea id="kanban-task-description" rows={4} className={`form-control ${errors.description ? 'is-invalid' : ''}`} aria-describedby="kanban-task-description-error" {...register('description')} />
+            <div id="kanban-task-description-error" className="invalid-feedback">
+              {message(errors.description?.message)}
+            </div>
+          </div>
+
+          <div className="d-flex gap-2 mb-4">
+            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+              {isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+              {t('common.save')}
+            </button>
+            <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+              {t('common.cancel')}
+            </button>
+          </div>
+        </form>
+
+        <h3 className="h6">{t('kanban.fields.attachments')}</h3>
+        {task.attachments.length ? (
+          <ul className="list-unstyled tb-kanban-attachments mb-4">
+            {task.attachments.map((a) => (
+              <li key={a.name}>
+                <img src={a.img} alt="" width={20} height={24} />
+                {a.name}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-body-secondary small mb-4">{t('kanban.noAttachments')}</p>
+        )}
+
+        <TaskComments task={task} />
+      </Offcanvas.Body>
+    </Offcanvas>
+  );
+}
