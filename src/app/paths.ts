@@ -13,4 +13,9 @@ export const paths = {
   todo: '/apps/todo',
   permissions: '/apps/permissions',
   userList: '/apps/user/list',
+  invoiceList: '/apps/invoice/list',
+  invoiceAdd: '/apps/invoice/add',
+  invoicePreview: '/apps/invoice/preview/:id',
+  invoiceEdit: '/apps/invoice/edit/:id',
+  invoicePrint: '/apps/invoice/print/:id',
 } as const;
