@@ -43,7 +43,8 @@ export function AddPaymentSidebar({ show, invoice, onClose }: { show: boolean; i
     }
   });
 
-  const invalid = (name: keyof Values) => ({ className: errors[name] ? 'is-invalid' : '', 'aria-invalid': Boolean(errors[name]), 'aria-describedby': `payment-${name}-error` });
+  const invalid = (name: keyof Values) => ({ 'aria-invalid': Boolean(errors[name]), 'aria-describedby': `payment-${name}-error` });
+  const cls = (name: keyof Values) => `form-control ${errors[name] ? 'is-invalid' : ''}`;
   return (
     <Offcanvas show={show} onHide={onClose} placement="end" aria-labelledby="payment-title">
       <Offcanvas.Header closeButton closeLabel={t('common.close')}>
@@ -58,14 +59,14 @@ export function AddPaymentSidebar({ show, invoice, onClose }: { show: boolean; i
             <label className="form-label" htmlFor="payment-amount">
               {t('invoices.payment.amount')} <span aria-hidden="true">*</span>
             </label>
-            <input id="payment-amount" type="number" step="0.01" min="0.01" inputMode="decimal" aria-required="true" {...invalid('amount')} className={`form-control ${invalid('amount').className}`} {...register('amount', { valueAsNumber: true })} />
+            <input id="payment-amount" type="number" step="0.01" min="0.01" inputMode="decimal" aria-required="true" {...invalid('amount')} className={cls('amount')} {...register('amount', { valueAsNumber: true })} />
             <div id="payment-amount-error" className="invalid-feedback">{messageOf(t, errors.amount)}</div>
           </div>
           <div className="mb-3">
             <label className="form-label" htmlFor="payment-date">
               {t('invoices.payment.date')} <span aria-hidden="true">*</span>
             </label>
-            <input id="payment-date" type="date" aria-required="true" {...invalid('date')} className={`form-control ${invalid('date').className}`} {...register('date')} />
+            <input id="payment-date" type="date" aria-required="true" {...invalid('date')} className={cls('date')} {...register('date')} />
             <div id="payment-date-error" className="invalid-feedback">{messageOf(t, errors.date)}</div>
           </div>
           <div className="mb-3">
@@ -84,7 +85,7 @@ export function AddPaymentSidebar({ show, invoice, onClose }: { show: boolean; i
             <label className="form-label" htmlFor="payment-note">
               {t('invoices.payment.note')}
             </label>
-            <textarea id="payment-note" rows={3} {...invalid('note')} className={`form-control ${invalid('note').className}`} {...register('note')} />
+            <textarea id="payment-note" rows={3} {...invalid('note')} className={cls('note')} {...register('note')} />
             <div id="payment-note-error" className="invalid-feedback">{messageOf(t, errors.note)}</div>
           </div>
           <div className="d-flex gap-2">
