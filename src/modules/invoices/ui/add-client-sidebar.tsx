@@ -26,7 +26,7 @@ const EMPTY: Values = { name: '', companyEmail: '', company: '', address: '', co
 export function AddClientSidebar({ show, onClose, onAdded }: { show: boolean; onClose: () => void; onAdded: (client: Client) => void }) {
   const { t } = useTranslation();
   const [addClient] = useAddInvoiceClientMutation();
-  const { register, handleSubmit, reset, setError, formState } = useForm<Values>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: EMPTY });
+  const { register, handleSubmit, reset, setError, formState } = useForm<Values>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: EMPTY });
   const { errors, isSubmitting } = formState;
 
   useEffect(() => {

@@ -25,7 +25,7 @@ const FIELDS = ['amount', 'date', 'method', 'note'] as const;
 export function AddPaymentSidebar({ show, invoice, onClose }: { show: boolean; invoice: InvoiceDetail; onClose: () => void }) {
   const { t } = useTranslation();
   const [addPayment] = useAddInvoicePaymentMutation();
-  const { register, handleSubmit, reset, setError, formState } = useForm<Values>({ resolver: zodResolver(schemaFor(invoice.balance)), mode: 'onBlur' });
+  const { register, handleSubmit, reset, setError, formState } = useForm<Values>({ resolver: zodResolver(schemaFor(invoice.balance)), mode: 'onTouched' });
   const { errors, isSubmitting } = formState;
 
   useEffect(() => {

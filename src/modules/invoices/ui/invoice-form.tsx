@@ -31,7 +31,7 @@ export function InvoiceForm({ invoice, save, savedMessage }: Props) {
   const { data: firstClients = [] } = useInvoiceClientsQuery('');
   const [added, setAdded] = useState<Client[]>([]);
   const [addingClient, setAddingClient] = useState(false);
-  const { register, control, handleSubmit, setError, setValue, formState } = useForm<InvoiceFormValues>({ resolver: zodResolver(invoiceFormSchema), mode: 'onBlur', defaultValues: formValuesOf(invoice) });
+  const { register, control, handleSubmit, setError, setValue, formState } = useForm<InvoiceFormValues>({ resolver: zodResolver(invoiceFormSchema), mode: 'onTouched', defaultValues: formValuesOf(invoice) });
   const { errors, isSubmitting } = formState;
   const [items, taxRate, clientId] = useWatch({ control, name: ['items', 'taxRate', 'clientId'] });
 
@@ -141,6 +141,7 @@ export function InvoiceForm({ invoice, save, savedMessage }: Props) {
             <input id="invoice-taxRate" type="number" min="0" max="100" step="0.01" className={cls('taxRate')} {...aria('taxRate')} {...register('taxRate', { valueAsNumber: true })} />
             {feedback('taxRate')}
             <div className="tb-invoice-doc mt-3" aria-live="polite">
+              <div className="tb-invoice-totals">
               <dl>
                 <dt>{t('invoices.document.subtotal')}</dt>
                 <dd className="text-end">{money(totals.subtotal / 100)}</dd>
@@ -151,6 +152,7 @@ export function InvoiceForm({ invoice, save, savedMessage }: Props) {
                   {money(totals.total / 100)}
                 </dd>
               </dl>
+              </div>
             </div>
           </div>
         </div>

@@ -23,7 +23,7 @@ const FIELDS = ['to', 'subject', 'message'] as const;
 export function SendInvoiceSidebar({ show, invoice, onClose }: { show: boolean; invoice: InvoiceDetail; onClose: () => void }) {
   const { t } = useTranslation();
   const [send] = useSendInvoiceMutation();
-  const { register, handleSubmit, reset, setError, formState } = useForm<Values>({ resolver: zodResolver(schema), mode: 'onBlur' });
+  const { register, handleSubmit, reset, setError, formState } = useForm<Values>({ resolver: zodResolver(schema), mode: 'onTouched' });
   const { errors, isSubmitting } = formState;
 
   useEffect(() => {
