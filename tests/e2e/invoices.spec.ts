@@ -56,7 +56,7 @@ test('admin filters, sorts and searches invoices; adds one with two line items, 
   await expect(page).toHaveURL(/\/apps\/invoice\/preview\/\d+$/);
   const id = page.url().split('/').pop();
   await expect(page.getByTestId('invoice-total')).toHaveText('250,50 €');
-  await expect(page.getByText(clientName)).toBeVisible();
+  await expect(page.getByRole('article').getByText(clientName, { exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Alojamiento' })).toBeVisible();
 
   // A payment above the balance is refused; paying the rest makes it Paid.
