@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { CheckSquare, FileWarning, SquareKanban, KeyRound, ListChecks, Users, LockKeyhole, LogIn, ShieldCheck, ShieldX, UserPlus, type LucideIcon } from 'lucide-react';
 import type { Access } from '@/platform/contract/define-endpoint';
 import { paths } from './paths';
+import { FileText as InvoiceIcon } from 'lucide-react';
 
 export type RouteAccess = Access | 'guest-only';
 
@@ -21,6 +22,11 @@ const miscPages = { titleKey: 'nav.misc', icon: FileWarning };
 export const pageRoutes: PageRoute[] = [
   { path: paths.todo, page: () => import('@/modules/todo/ui/todo-page'), layout: 'app', access: { action: 'read', subject: 'Todo' }, menu: { titleKey: 'nav.todo', icon: CheckSquare, group: apps } },
   { path: paths.userList, page: () => import('@/modules/users/ui/users-page'), layout: 'app', access: { action: 'read', subject: 'User' }, menu: { titleKey: 'nav.users', icon: Users, group: apps } },
+  { path: paths.invoiceList, page: () => import('@/modules/invoices/ui/invoice-list-page'), layout: 'app', access: { action: 'read', subject: 'Invoice' }, menu: { titleKey: 'nav.invoice', icon: InvoiceIcon, group: apps } },
+  { path: paths.invoiceAdd, page: () => import('@/modules/invoices/ui/invoice-add-page'), layout: 'app', access: { action: 'create', subject: 'Invoice' } },
+  { path: paths.invoicePreview, page: () => import('@/modules/invoices/ui/invoice-preview-page'), layout: 'app', access: { action: 'read', subject: 'Invoice' } },
+  { path: paths.invoiceEdit, page: () => import('@/modules/invoices/ui/invoice-edit-page'), layout: 'app', access: { action: 'update', subject: 'Invoice' } },
+  { path: paths.invoicePrint, page: () => import('@/modules/invoices/ui/invoice-print-page'), layout: 'blank', access: { action: 'read', subject: 'Invoice' } },
   { path: paths.permissions, page: () => import('@/modules/permissions/ui/permissions-page'), layout: 'app', access: { action: 'read', subject: 'Permission' }, menu: { titleKey: 'nav.permissions', icon: ListChecks, group: apps } },
   { path: paths.kanban, page: () => import('@/modules/kanban/ui/kanban-page'), layout: 'app', access: { action: 'read', subject: 'Kanban' }, menu: { titleKey: 'nav.kanban', icon: SquareKanban, group: apps } },
   { path: paths.accessControl, page: () => import('@/web/pages/access-control-page'), layout: 'app', access: { action: 'read', subject: 'ACL' }, menu: { titleKey: 'nav.accessControl', icon: ShieldCheck } },

@@ -14,4 +14,9 @@ export const paths = {
   permissions: '/apps/permissions',
   userList: '/apps/user/list',
   kanban: '/apps/kanban',
+  invoiceList: '/apps/invoice/list',
+  invoiceAdd: '/apps/invoice/add',
+  invoicePreview: '/apps/invoice/preview/:id',
+  invoiceEdit: '/apps/invoice/edit/:id',
+  invoicePrint: '/apps/invoice/print/:id',
 } as const;

@@ -4,6 +4,7 @@ import { notificationsModule } from './notifications/module';
 import { permissionsModule } from './permissions/module';
 import { usersModule } from './users/module';
 import { kanbanModule } from './kanban/module';
+import { invoicesModule } from './invoices/module';
 
 /** Every business module the backends serve. Adding a module: one line here. */
 export const businessModules: BackendModule[] = [
@@ -12,4 +13,5 @@ export const businessModules: BackendModule[] = [
   permissionsModule as unknown as BackendModule,
   usersModule as unknown as BackendModule,
   kanbanModule as unknown as BackendModule,
+  invoicesModule as unknown as BackendModule,
 ];

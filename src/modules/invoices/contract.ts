@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { defineEndpoint } from '@/platform/contract/define-endpoint';
+import { pagingQuery, searchTerm, sortDirection } from '@/platform/contract/lists';
+
+export const INVOICE_STATUSES = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due'] as const;
+export const INVOICE_SORT_COLUMNS = ['id', 'issuedDate', 'dueDate', 'total', 'balance', 'invoiceStatus', 'service', 'client.name', 'client.companyEmail', 'client.company', 'client.country'] as const;
+export const PAYMENT_METHODS = ['cash', 'bank-transfer', 'debit', 'credit', 'paypal'] as const;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the YYYY-MM-DD format').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Not a real date');
+/** Money in the currency's units with at most two decimals. */
+const money = z.number().finite().refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most two decimals');
+
+export const invoiceClient = z.object({
+  address: z.string(),
+  company: z.string(),
+  companyEmail: z.string(),
+  country: z.string(),
+  contact: z.string(),
+  name: z.string(),
+});
+
+export const invoice = z.object({
+  id: z.number(),
+  issuedDate: z.string(),
+  dueDate: z.string(),
+  service: z.string(),
+  total: z.number(),
+  avatar: z.string(),
+  invoiceStatus: z.enum(INVOICE_STATUSES),
+  balance: z.number(),
+  client: invoiceClient,
+});
+export type Invoice = z.infer<typeof invoice>;
+
+export const lineItem = z.object({
+  item: z.string().trim().min(1, 'Enter the item').max(120),
+  description: z.string().trim().max(500).default(''),
+  cost: money.min(0, 'The cost cannot be negative').max(10_000_000),
+  qty: z.number().int('Whole quantities only').min(1, 'At least 1').max(100_000),
+});
+export type LineItem = z.input<typeof lineItem>;
+
+export const payment = z.object({ id: z.number(), amount: z.number(), date: z.string(), method: z.enum(PAYMENT_METHODS), note: z.string() });
+
+/** The detail view: the list fields plus what the document needs. */
+export const invoiceDetail = invoice.extend({
+  clientId: z.number().nullable(),
+  items: z.array(lineItem.extend({ cost: z.number(), description: z.string() })),
+  subtotal: z.number(),
+  taxRate: z.number(),
+  tax: z.number(),
+  note: z.string(),
+  payments: z.array(payment),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetail>;
+
+export const paymentDetails = z.object({ totalDue: z.number(), bankName: z.string(), country: z.string(), iban: z.string(), swiftCode: z.string() });
+
+export const client = invoiceClient.extend({ id: z.number(), avatar: z.string() });
+export type Client = z.infer<typeof client>;
+
+export const newClient = z.object({
+  name: z.string().trim().min(1, 'Enter the name').max(80),
+  company: z.string().trim().max(80).default(''),
+  companyEmail: z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email' })),
+  address: z.string().trim().max(200).default(''),
+  country: z.string().trim().max(60).default(''),
+  contact: z.string().trim().max(30).default(''),
+});
+export type NewClient = z.input<typeof newClient>;
+
+export const invoiceInput = z
+  .object({
+    clientId: z.number({ error: 'Choose a client' }).int().positive('Choose a client'),
+    issuedDate: isoDay,
+    dueDate: isoDay,
+    service: z.string().trim().min(1, 'Enter the service').max(120),
+    taxRate: z.number().min(0, 'Between 0 and 100').max(100, 'Between 0 and 100').default(0),
+    note: z.string().trim().max(2000).default(''),
+    items: z.array(lineItem).min(1, 'Add at least one item').max(100),
+  })
+  .refine((v) => v.dueDate >= v.issuedDate, { path: ['dueDate'], message: 'The due date cannot be before the issue date' });
+export type InvoiceInput = z.input<typeof invoiceInput>;
+
+export const invoiceListQuery = z.object({
+  q: searchTerm,
+  status: z.enum(INVOICE_STATUSES).optional(),
+  sort: sortDirection.default('desc'),
+  sortColumn: z.enum(INVOICE_SORT_COLUMNS).default('id'),
+  ...pagingQuery(10),
+});
+export type InvoiceListQuery = z.input<typeof invoiceListQuery>;
+
+export const paymentInput = z.object({
+  id: z.number().int().positive(),
+  amount: money.positive('The amount must be above zero').max(10_000_000),
+  date: isoDay,
+  method: z.enum(PAYMENT_METHODS),
+  note: z.string().trim().max(500).default(''),
+});
+export type PaymentInput = z.input<typeof paymentInput>;
+
+export const sendInput = z.object({
+  id: z.number().int().positive(),
+  to: z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email' })),
+  subject: z.string().trim().min(1, 'Enter the subject').max(200),
+  message: z.string().trim().max(5000).default(''),
+});
+export type SendInput = z.input<typeof sendInput>;
+
+const access = (action: 'read' | 'create' | 'update' | 'delete') => ({ action, subject: 'Invoice' }) as const;
+const detailResponse = z.object({ invoice: invoiceDetail, paymentDetails });
+
+export const invoicesContract = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/apps/invoice/invoices',
+    access: access('read'),
+    query: invoiceListQuery,
+    response: z.object({ invoices: z.array(invoice), total: z.number() }),
+    summary: 'Invoices searched (client email and name, id, total, balance, due date; "paid" also finds zero balances), filtered by status, sorted and paged in SQL',
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/invoice/invoices/:id',
+    access: access('read'),
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    response: detailResponse,
+  }),
+  clients: defineEndpoint({
+    method: 'GET',
+    path: '/invoice/clients',
+    access: access('read'),
+    query: z.object({ q: searchTerm }),
+    response: z.array(client),
+    summary: 'The first five clients (matching q by name, company or email when given)',
+  }),
+  addClient: defineEndpoint({
+    method: 'POST',
+    path: '/apps/invoice/add-client',
+    access: access('create'),
+    body: z.object({ client: newClient }),
+    response: z.object({ client }),
+    status: 201,
+  }),
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/apps/invoice/add',
+    access: access('create'),
+    body: z.object({ invoice: invoiceInput }),
+    response: detailResponse,
+    status: 201,
+    summary: 'A new Draft invoice; the total is computed from the line items and tax rate',
+  }),
+  update: defineEndpoint({
+    method: 'POST',
+    path: '/apps/invoice/update',
+    access: access('update'),
+    body: z.object({ id: z.number().int().positive(), invoice: invoiceInput }),
+    response: detailResponse,
+  }),
+  addPayment: defineEndpoint({
+    method: 'POST',
+    path: '/apps/invoice/add-payment',
+    access: access('update'),
+    body: paymentInput,
+    response: detailResponse,
+    summary: 'Lowers the balance; a zero balance reads Paid; more than the balance is refused',
+  }),
+  send: defineEndpoint({
+    method: 'POST',
+    path: '/apps/invoice/send',
+    access: access('update'),
+    body: sendInput,
+    response: detailResponse,
+    summary: 'Records that the invoice was sent and marks it Sent (a paid invoice stays Paid)',
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/apps/invoice/delete',
+    access: access('delete'),
+    body: z.object({ id: z.number().int().positive() }),
+    response: z.object({ id: z.number() }),
+  }),
+};
