@@ -13,4 +13,6 @@ export const paths = {
   todo: '/apps/todo',
   permissions: '/apps/permissions',
   userList: '/apps/user/list',
+  userView: '/apps/user/view/:id',
+  roles: '/apps/roles',
 } as const;

@@ -6,7 +6,7 @@ export const USER_ROLES = ['admin', 'author', 'editor', 'maintainer', 'subscribe
 export const USER_PLANS = ['basic', 'team', 'company', 'enterprise'] as const;
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
 export const USER_BILLING = ['Manual - Credit Card', 'Manual - PayPal', 'Manual - Cash', 'Auto Debit'] as const;
-export const USER_SORT_COLUMNS = ['fullName', 'email', 'role', 'currentPlan', 'status', 'billing', 'company', 'country'] as const;
+export const USER_SORT_COLUMNS = ['fullName', 'email', 'role', 'currentPlan', 'status', 'billing', 'company', 'country', 'accessRole'] as const;
 
 export const user = z.object({
   id: z.number(),

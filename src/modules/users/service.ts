@@ -18,6 +18,7 @@ const COLUMNS: Record<z.output<typeof userListQuery>['sortColumn'], keyof UserTa
   billing: 'billing',
   company: 'company',
   country: 'country',
+  accessRole: 'access_role',
 };
 
 function toUser(row: UserRow): User {
