@@ -153,7 +153,7 @@ export function UsersList() {
                       <div className="d-flex align-items-center gap-2">
                         <Avatar name={user.fullName} src={user.avatar || null} size="sm" />
                         <div className="lh-sm">
-                          <Link className="fw-semibold tb-user-link" to={`/apps/user/view/${user.id}`}>
+                          <Link className="d-block fw-semibold tb-user-link" to={`/apps/user/view/${user.id}`}>
                             {user.fullName}
                           </Link>
                           <small className="text-body-secondary">{user.email}</small>
