@@ -65,7 +65,10 @@ export function RoleModal({ role, show, onClose }: { role: Role | null; show: bo
               aria-required
               aria-invalid={Boolean(nameError)}
               aria-describedby="role-name-error"
-              onChange={(e) => setName(e.target.value)}
+              onChange={(e) => {
+                setName(e.target.value);
+                setNameError(null);
+              }}
               onBlur={() => setNameError(roleName.safeParse(name).success ? null : t('roles.errors.name'))}
             />
             <div id="role-name-error" className="invalid-feedback">
