@@ -55,9 +55,9 @@ export function UserCard({ user, memberSince, changes, busy, onEdit, onToggleSta
         <h2 className="h6 border-bottom pb-2">{t('users.view.details')}</h2>
         <dl className="tb-user-details mb-4">
           {details.map(([field, value]) => (
-            <div key={field} className="d-flex gap-2 py-1">
+            <div key={field} className="d-flex flex-wrap column-gap-2 py-1">
               <dt className="fw-semibold">{t(`users.fields.${field}`)}:</dt>
-              <dd className="mb-0 text-break">{value}</dd>
+              <dd className="mb-0 text-break tb-user-detail-value">{value}</dd>
             </div>
           ))}
         </dl>
@@ -66,7 +66,7 @@ export function UserCard({ user, memberSince, changes, busy, onEdit, onToggleSta
             <Pencil size={16} className="me-1" aria-hidden="true" />
             {t('common.edit')}
           </button>
-          <button type="button" className={`btn ${suspended ? 'btn-outline-success' : 'btn-outline-danger'}`} disabled={busy} onClick={onToggleStatus}>
+          <button type="button" className={`btn btn-outline-secondary ${suspended ? 'text-success-emphasis' : 'text-danger-emphasis'}`} disabled={busy} onClick={onToggleStatus}>
             {suspended ? <UserCheck size={16} className="me-1" aria-hidden="true" /> : <UserX size={16} className="me-1" aria-hidden="true" />}
             {t(suspended ? 'users.view.activate' : 'users.view.suspend')}
           </button>
