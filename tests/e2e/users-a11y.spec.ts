@@ -29,6 +29,7 @@ for (const skin of ['light', 'dark']) {
 }
 
 test('the role modal has no serious accessibility violation', async ({ page }) => {
+  test.setTimeout(90_000);
   await loginAs(page, 'admin', { skin: 'dark' });
   await page.goto('/apps/roles');
   await page.getByRole('button', { name: 'Editar el rol Gerente' }).click();

@@ -101,6 +101,7 @@ export function EditUserModal({ user, show, onClose }: { user: User; show: boole
                   <input
                     id={`edit-${name}`}
                     type={name === 'email' ? 'email' : 'text'}
+                    dir={name === 'email' || name === 'username' || name === 'contact' ? 'ltr' : undefined}
                     className={`form-control ${message ? 'is-invalid' : ''}`}
                     aria-invalid={Boolean(message)}
                     aria-required={required || undefined}

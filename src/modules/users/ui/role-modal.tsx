@@ -75,21 +75,26 @@ export function RoleModal({ role, show, onClose }: { role: Role | null; show: bo
               {nameError}
             </div>
           </div>
-          <h3 className="h6">{t('roles.permissions')}</h3>
+          <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+            <h3 className="h6 mb-0">{t('roles.permissions')}</h3>
+            <div className="form-check mb-0">
+              <input className="form-check-input" type="checkbox" id="role-all" checked={allChecked} onChange={(e) => setAll(e.target.checked)} />
+              <label className="form-check-label" htmlFor="role-all">
+                {t('roles.selectAll')}
+              </label>
+            </div>
+          </div>
           <div className="table-responsive">
             <table className="table table-sm align-middle tb-matrix mb-0">
               <caption className="visually-hidden">{t('roles.permissions')}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('roles.area')}</th>
-                  <th scope="col" colSpan={3}>
-                    <div className="form-check mb-0">
-                      <input className="form-check-input" type="checkbox" id="role-all" checked={allChecked} onChange={(e) => setAll(e.target.checked)} />
-                      <label className="form-check-label fw-normal" htmlFor="role-all">
-                        {t('roles.selectAll')}
-                      </label>
-                    </div>
-                  </th>
+                  {ROLE_ACTIONS.map((action) => (
+                    <th key={action} scope="col" className="text-center">
+                      {t(`roles.actions.${action}`)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -97,20 +102,14 @@ export function RoleModal({ role, show, onClose }: { role: Role | null; show: bo
                   <tr key={area}>
                     <th scope="row">{t(`roles.areas.${area}`)}</th>
                     {ROLE_ACTIONS.map((action) => (
-                      <td key={action}>
-                        <div className="form-check mb-0">
-                          <input
-                            className="form-check-input"
-                            type="checkbox"
-                            id={`perm-${area}-${action}`}
-                            checked={matrix[area][action]}
-                            onChange={() => flip(area, action)}
-                            aria-label={t('roles.grant', { action: t(`roles.actions.${action}`), area: t(`roles.areas.${area}`) })}
-                          />
-                          <label className="form-check-label" htmlFor={`perm-${area}-${action}`} aria-hidden="true">
-                            {t(`roles.actions.${action}`)}
-                          </label>
-                        </div>
+                      <td key={action} className="text-center">
+                        <input
+                          className="form-check-input m-0"
+                          type="checkbox"
+                          checked={matrix[area][action]}
+                          onChange={() => flip(area, action)}
+                          aria-label={t('roles.grant', { action: t(`roles.actions.${action}`), area: t(`roles.areas.${area}`) })}
+                        />
                       </td>
                     ))}
                   </tr>

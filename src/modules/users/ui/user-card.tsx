@@ -5,6 +5,9 @@ import type { User } from '../contract';
 import { roleLabel } from './role-label';
 import { slug } from './slug';
 
+/** Values that read left to right whatever the page direction. */
+const LTR_FIELDS = new Set(['username', 'email', 'contact']);
+
 interface Props {
   user: User;
   memberSince: string | null;
@@ -57,7 +60,9 @@ export function UserCard({ user, memberSince, changes, busy, onEdit, onToggleSta
           {details.map(([field, value]) => (
             <div key={field} className="d-flex flex-wrap column-gap-2 py-1">
               <dt className="fw-semibold">{t(`users.fields.${field}`)}:</dt>
-              <dd className="mb-0 text-break tb-user-detail-value">{value}</dd>
+              <dd className="mb-0 text-break tb-user-detail-value" dir={LTR_FIELDS.has(field) ? 'ltr' : undefined}>
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
