@@ -19,4 +19,6 @@ export const paths = {
   invoicePreview: '/apps/invoice/preview/:id',
   invoiceEdit: '/apps/invoice/edit/:id',
   invoicePrint: '/apps/invoice/print/:id',
+  userView: '/apps/user/view/:id',
+  roles: '/apps/roles',
 } as const;

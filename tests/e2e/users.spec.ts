@@ -50,3 +50,84 @@ test('the client role cannot open the user list', async ({ page }) => {
   await page.goto('/apps/user/list');
   await expect(page).toHaveURL(/\/misc\/not-authorized$/);
 });
+
+test.describe('one user', () => {
+  test.use({ allowHttpErrors: true });
+
+  test('admin opens a user from the list, edits the name, suspends them and turns on two-step verification; all kept after reload', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/apps/user/list?status=active&sortColumn=email&sort=desc');
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows.nth(2)).toBeVisible();
+    const otherEmail = (await rows.nth(2).locator('small').textContent())!.trim();
+    const link = rows.nth(1).getByRole('link');
+    const oldName = (await link.textContent())!.trim();
+    await link.click();
+    await expect(page).toHaveURL(/\/apps\/user\/view\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: oldName })).toBeVisible();
+    await expect(page.getByTestId('user-status')).toHaveText('Activo');
+
+    const stamp = Date.now().toString().slice(-6);
+    const newName = `Renombrada ${stamp}`;
+    await page.getByRole('button', { name: 'Editar', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar usuario' });
+    await dialog.getByLabel('Nombre completo').fill('');
+    await dialog.getByLabel('Nombre completo').blur();
+    await expect(dialog.getByText('Escribe el nombre completo.')).toBeVisible();
+    await dialog.getByLabel('Nombre completo').fill(newName);
+    const email = dialog.getByLabel('Correo electrónico');
+    const ownEmail = await email.inputValue();
+    await email.fill(otherEmail);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog.getByText('Este correo electrónico ya está en uso.')).toBeVisible();
+    await email.fill(ownEmail);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Suspender' }).click();
+    await page.locator('.swal2-confirm').click();
+    await expect(page.getByTestId('user-status')).toHaveText('Inactivo');
+    await expect(page.getByRole('button', { name: 'Activar' })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Seguridad' }).click();
+    const twoStep = page.getByRole('switch', { name: 'Verificación en dos pasos' });
+    const wasOn = await twoStep.isChecked();
+    await twoStep.click();
+    await expect(twoStep).toBeChecked({ checked: !wasOn });
+    await expect(page.getByRole('cell', { name: `Verificación en dos pasos ${wasOn ? 'desactivada' : 'activada'}` })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
+    await expect(page.getByTestId('user-status')).toHaveText('Inactivo');
+    await expect(page.getByRole('switch', { name: 'Verificación en dos pasos' })).toBeChecked({ checked: !wasOn });
+    await page.getByRole('tab', { name: 'Actividad' }).click();
+    const timeline = page.getByRole('list', { name: 'Actividad' });
+    await expect(timeline.getByText('Estado cambiado de Activo a Inactivo')).toBeVisible();
+    await expect(timeline.getByText('Editado: Nombre completo')).toBeVisible();
+    await expect(timeline.getByText('Usuario añadido')).toBeVisible();
+  });
+
+  test('changing the plan in the account tab persists', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/apps/user/view/7');
+    const plan = page.getByTestId('current-plan');
+    await expect(plan).toBeVisible();
+    const before = (await plan.textContent())!.trim();
+    const target = before === 'Corporativo' ? 'Básico' : 'Corporativo';
+    await page.getByRole('button', { name: 'Cambiar plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cambiar plan' });
+    await dialog.getByRole('radio', { name: new RegExp(`^${target}`) }).check();
+    await dialog.getByRole('button', { name: 'Guardar plan' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(plan).toHaveText(target);
+    await page.reload();
+    await expect(page.getByTestId('current-plan')).toHaveText(target);
+  });
+
+  test('an unknown user says so', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/apps/user/view/99999');
+    await expect(page.getByText('Este usuario no existe o fue eliminado.')).toBeVisible();
+  });
+});

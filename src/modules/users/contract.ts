@@ -6,7 +6,7 @@ export const USER_ROLES = ['admin', 'author', 'editor', 'maintainer', 'subscribe
 export const USER_PLANS = ['basic', 'team', 'company', 'enterprise'] as const;
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
 export const USER_BILLING = ['Manual - Credit Card', 'Manual - PayPal', 'Manual - Cash', 'Auto Debit'] as const;
-export const USER_SORT_COLUMNS = ['fullName', 'email', 'role', 'currentPlan', 'status', 'billing', 'company', 'country'] as const;
+export const USER_SORT_COLUMNS = ['fullName', 'email', 'role', 'currentPlan', 'status', 'billing', 'company', 'country', 'accessRole'] as const;
 
 export const user = z.object({
   id: z.number(),
@@ -22,6 +22,7 @@ export const user = z.object({
   billing: z.enum(USER_BILLING),
   avatar: z.string(),
   avatarColor: z.string().nullable(),
+  accessRole: z.string(),
 });
 export type User = z.infer<typeof user>;
 
@@ -32,6 +33,7 @@ export const userListQuery = z.object({
   currentPlan: z.enum(USER_PLANS).optional(),
   sort: sortDirection.default('asc'),
   sortColumn: z.enum(USER_SORT_COLUMNS).default('fullName'),
+  accessRole: z.string().trim().max(40).optional(),
   ...pagingQuery(10),
 });
 export type UserListQuery = z.input<typeof userListQuery>;
@@ -54,7 +56,40 @@ export const newUser = z.object({
 });
 export type NewUser = z.input<typeof newUser>;
 
-const access = (action: 'read' | 'create' | 'delete') => ({ action, subject: 'User' }) as const;
+/** The editable fields of a user (the same rules as add), every one optional. */
+export const userFields = z
+  .object({
+    fullName: z.string().trim().min(1, 'Full name is required').max(80),
+    username: newUser.shape.username,
+    email: newUser.shape.email,
+    company: z.string().trim().max(80),
+    country: z.string().trim().max(60),
+    contact: z.string().trim().max(30),
+    role: z.enum(USER_ROLES),
+    currentPlan: z.enum(USER_PLANS),
+    billing: z.enum(USER_BILLING),
+    accessRole: z.string().trim().min(1).max(40),
+  })
+  .partial();
+export type UserFields = z.input<typeof userFields>;
+
+export const USER_EVENT_KINDS = ['created', 'edited', 'status', 'plan', 'access-role', 'two-factor'] as const;
+export const userEvent = z.object({
+  id: z.number(),
+  kind: z.enum(USER_EVENT_KINDS),
+  /** edited: the fields changed; status/plan/access-role: from and to; two-factor: enabled. */
+  fields: z.array(z.string()).optional(),
+  from: z.string().optional(),
+  to: z.string().optional(),
+  enabled: z.boolean().optional(),
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type UserEvent = z.infer<typeof userEvent>;
+
+const userId = z.object({ id: z.coerce.number().int().positive() });
+
+const access = (action: 'read' | 'create' | 'update' | 'delete') => ({ action, subject: 'User' }) as const;
 
 export const usersContract = {
   list: defineEndpoint({
@@ -72,6 +107,53 @@ export const usersContract = {
     body: z.object({ user: newUser }),
     response: z.object({ user }),
     status: 201,
+  }),
+  user: defineEndpoint({
+    method: 'GET',
+    path: '/users/user',
+    access: access('read'),
+    query: userId,
+    response: z.object({ user, memberSince: z.string().nullable(), changes: z.number() }),
+    summary: 'One user, with the date they were added and how many changes were recorded',
+  }),
+  update: defineEndpoint({
+    method: 'POST',
+    path: '/apps/users/update-user',
+    access: access('update'),
+    body: z.object({ id: z.number().int().positive(), fields: userFields }),
+    response: z.object({ user }),
+    summary: 'Changes some fields of a user (same rules as add; email and username stay unique)',
+  }),
+  updateStatus: defineEndpoint({
+    method: 'POST',
+    path: '/apps/users/update-status',
+    access: access('update'),
+    body: z.object({ id: z.number().int().positive(), status: z.enum(USER_STATUSES) }),
+    response: z.object({ user }),
+    summary: 'Suspends (inactive) or activates a user',
+  }),
+  activity: defineEndpoint({
+    method: 'GET',
+    path: '/apps/users/activity',
+    access: access('read'),
+    query: userId,
+    response: z.object({ events: z.array(userEvent) }),
+    summary: 'The changes made to a user, newest first (at most 50)',
+  }),
+  security: defineEndpoint({
+    method: 'GET',
+    path: '/apps/users/security',
+    access: access('read'),
+    query: userId,
+    response: z.object({ twoFactor: z.boolean(), events: z.array(userEvent) }),
+    summary: "A user's two-step verification and the recent changes to their access",
+  }),
+  twoFactor: defineEndpoint({
+    method: 'POST',
+    path: '/apps/users/two-factor',
+    access: access('update'),
+    body: z.object({ id: z.number().int().positive(), enabled: z.boolean() }),
+    response: z.object({ twoFactor: z.boolean() }),
   }),
   remove: defineEndpoint({
     method: 'DELETE',

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { MigrationList } from '@/platform/db/database';
 import { withId } from '@/platform/db/sql';
+import { ACCESS_ROLE_CYCLE, DEFAULT_ROLES } from './role-defaults';
 
 export const usersMigrations: MigrationList = {
   '2026_11_22_0400_users': {
@@ -26,6 +27,42 @@ export const usersMigrations: MigrationList = {
       await db.schema.createIndex('users_role').on('users').columns(['role', 'full_name']).execute();
       await db.schema.createIndex('users_status').on('users').columns(['status', 'full_name']).execute();
       await db.schema.createIndex('users_plan').on('users').columns(['current_plan', 'full_name']).execute();
+    },
+  },
+};
+
+/** Access roles (with their permission matrix), users' access role and two-step flag, and each user's history. */
+export const usersViewMigrations: MigrationList = {
+  '2026_11_23_0200_users_roles_activity': {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      await withId(db, db.schema.createTable('roles'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('permissions', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('roles_name_ci').on('roles').expression(sql`lower(name)`).unique().execute();
+      const now = new Date().toISOString();
+      await db
+        .insertInto('roles')
+        .values(DEFAULT_ROLES.map((r) => ({ name: r.name, permissions: JSON.stringify(r.permissions), created_at: now })))
+        .execute();
+
+      await db.schema.alterTable('users').addColumn('access_role', 'text', (c) => c.notNull().defaultTo('user')).execute();
+      await db.schema.alterTable('users').addColumn('two_factor', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      // Users that already exist get a role from the same cycle as the sample data.
+      const cases = ACCESS_ROLE_CYCLE.map((name, i) => sql`when ${sql.lit(i)} then ${sql.lit(name)}`);
+      await sql`update users set access_role = case (id - 1) % ${sql.lit(ACCESS_ROLE_CYCLE.length)} ${sql.join(cases, sql` `)} end`.execute(db);
+      await db.schema.createIndex('users_access_role').on('users').columns(['access_role', 'id']).execute();
+
+      await withId(db, db.schema.createTable('user_events'))
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('detail', 'text', (c) => c.notNull().defaultTo('{}'))
+        .addColumn('actor_name', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('user_events_user').on('user_events').columns(['user_id', 'id']).execute();
     },
   },
 };

@@ -1,17 +1,29 @@
 import { defineModule } from '@/platform/module';
 import { usersContract } from './contract';
-import { usersMigrations } from './migrations';
+import * as events from './events';
+import { usersMigrations, usersViewMigrations } from './migrations';
+import { rolesContract } from './roles-contract';
+import * as roles from './roles-service';
 import { seedUsers } from './seed';
 import * as users from './service';
 
 export const usersModule = defineModule({
   name: 'users',
-  contract: usersContract,
-  migrations: usersMigrations,
+  contract: { ...usersContract, ...rolesContract },
+  migrations: { ...usersMigrations, ...usersViewMigrations },
   seedShared: seedUsers,
   handlers: {
     list: (ctx, { query }) => users.listUsers(ctx, query),
     add: (ctx, { body }) => users.addUser(ctx, body.user),
+    user: (ctx, { query }) => users.getUser(ctx, query.id),
+    update: (ctx, { body }) => users.updateUser(ctx, body.id, body.fields),
+    updateStatus: (ctx, { body }) => users.setStatus(ctx, body.id, body.status),
+    activity: (ctx, { query }) => events.listActivity(ctx, query.id),
+    security: (ctx, { query }) => events.getSecurity(ctx, query.id),
+    twoFactor: (ctx, { body }) => events.setTwoFactor(ctx, body.id, body.enabled),
     remove: (ctx, { body }) => users.deleteUser(ctx, body.id),
+    roles: (ctx) => roles.listRoles(ctx),
+    addRole: (ctx, { body }) => roles.addRole(ctx, body.role),
+    updateRole: (ctx, { body }) => roles.updateRole(ctx, body.id, body.role),
   },
 });

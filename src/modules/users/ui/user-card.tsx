@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { Pencil, UserCheck, UserX } from 'lucide-react';
+import { Avatar } from '@/web/components/avatar';
+import type { User } from '../contract';
+import { roleLabel } from './role-label';
+import { slug } from './slug';
+
+/** Values that read left to right whatever the page direction. */
+const LTR_FIELDS = new Set(['username', 'email', 'contact']);
+
+interface Props {
+  user: User;
+  memberSince: string | null;
+  changes: number;
+  busy: boolean;
+  onEdit: () => void;
+  onToggleStatus: () => void;
+}
+
+/** The user's card: picture, name, role and status, two stats, contact details, edit and suspend/activate. */
+export function UserCard({ user, memberSince, changes, busy, onEdit, onToggleStatus }: Props) {
+  const { t, i18n } = useTranslation();
+  const suspended = user.status === 'inactive';
+  const details: [string, string][] = [
+    ['username', `@${user.username}`],
+    ['email', user.email],
+    ['status', t(`users.statuses.${user.status}`)],
+    ['role', t(`users.roles.${user.role}`)],
+    ['accessRole', roleLabel(t, user.accessRole)],
+    ['contact', user.contact || '—'],
+    ['company', user.company || '—'],
+    ['country', user.country || '—'],
+    ['billing', t(`users.billingOptions.${slug(user.billing)}`)],
+  ];
+  return (
+    <section className="card" aria-labelledby="user-card-name">
+      <div className="card-body">
+        <div className="text-center">
+          <Avatar name={user.fullName} src={user.avatar || null} size="xl" className="mb-3" />
+          <h1 id="user-card-name" className="h4 mb-2">
+            {user.fullName}
+          </h1>
+          <span className="badge rounded-pill text-bg-secondary me-1">{t(`users.roles.${user.role}`)}</span>
+          <span className={`badge rounded-pill tb-status-badge tb-status-${user.status}`} data-testid="user-status">
+            {t(`users.statuses.${user.status}`)}
+          </span>
+        </div>
+        <dl className="row g-2 text-center my-4 tb-user-stats">
+          <div className="col-6">
+            <dt className="small text-body-secondary fw-normal">{t('users.view.memberSince')}</dt>
+            <dd className="fw-semibold mb-0">{memberSince ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(memberSince)) : '—'}</dd>
+          </div>
+          <div className="col-6">
+            <dt className="small text-body-secondary fw-normal">{t('users.view.changes')}</dt>
+            <dd className="fw-semibold mb-0">{new Intl.NumberFormat(i18n.language).format(changes)}</dd>
+          </div>
+        </dl>
+        <h2 className="h6 border-bottom pb-2">{t('users.view.details')}</h2>
+        <dl className="tb-user-details mb-4">
+          {details.map(([field, value]) => (
+            <div key={field} className="d-flex flex-wrap column-gap-2 py-1">
+              <dt className="fw-semibold">{t(`users.fields.${field}`)}:</dt>
+              <dd className="mb-0 text-break tb-user-detail-value" dir={LTR_FIELDS.has(field) ? 'ltr' : undefined}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <div className="d-flex flex-wrap justify-content-center gap-2">
+          <button type="button" className="btn btn-primary" onClick={onEdit}>
+            <Pencil size={16} className="me-1" aria-hidden="true" />
+            {t('common.edit')}
+          </button>
+          <button type="button" className={`btn btn-outline-secondary ${suspended ? 'text-success-emphasis' : 'text-danger-emphasis'}`} disabled={busy} onClick={onToggleStatus}>
+            {suspended ? <UserCheck size={16} className="me-1" aria-hidden="true" /> : <UserX size={16} className="me-1" aria-hidden="true" />}
+            {t(suspended ? 'users.view.activate' : 'users.view.suspend')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
