@@ -27,13 +27,16 @@ export function EmailRow({ mail, selected, onSelect, onOpen, onStar }: EmailRowP
       </button>
       <button type="button" className="tb-email-open" onClick={() => onOpen(mail)}>
         <Avatar name={outgoing ? (mail.to[0]?.name ?? mail.from.name) : mail.from.name} src={outgoing ? null : mail.from.avatar} size="sm" className="d-none d-sm-inline-flex" />
-        <span className="tb-email-from">
+        <span className="tb-email-from" dir="auto">
           {!mail.isRead && <span className="visually-hidden">{t('email.unread')}: </span>}
           {who}
         </span>
-        <span className="tb-email-summary">
+        <span className="tb-email-summary" dir="auto">
           <span className="tb-email-subject">{subject}</span>
-          <span className="tb-email-snippet"> — {mailText(mail.message).slice(0, 140)}</span>
+          <span className="tb-email-dash" aria-hidden="true">
+            {' — '}
+          </span>
+          <span className="tb-email-snippet">{mailText(mail.message).slice(0, 140)}</span>
         </span>
       </button>
       <span className="tb-email-meta">
