@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { loginAs, test, expect } from './fixtures';
 
 const badge = async (page: Page, folder: string) => {
@@ -151,3 +152,25 @@ test('a stored body with a script tag or an onerror handler runs nothing', async
   await expect(body.locator('script, img, [onerror]')).toHaveCount(0);
   await expect(body.getByText('enlace')).not.toHaveAttribute('href', /javascript/);
 });
+
+for (const skin of ['light', 'dark']) {
+  test(`the open mail, the selection toolbar and the compose window have no serious accessibility violation (${skin})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await loginAs(page, 'admin', { skin });
+    const scan = async () => {
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      return serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);
+    };
+    await page.goto('/apps/email?folder=sent');
+    await list(page).getByRole('checkbox').first().check();
+    await expect(page.getByRole('button', { name: 'Mover a la papelera' })).toBeVisible();
+    expect(await scan()).toEqual([]);
+    await list(page).locator('.tb-email-open').first().click();
+    await expect(page.locator('.tb-mail-body').first()).toBeVisible();
+    expect(await scan()).toEqual([]);
+    await page.getByRole('button', { name: 'Responder' }).click();
+    await expect(page.getByRole('dialog', { name: 'Responder' }).getByRole('textbox', { name: 'Mensaje' })).toBeVisible();
+    expect(await scan()).toEqual([]);
+  });
+}

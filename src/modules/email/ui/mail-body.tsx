@@ -11,5 +11,5 @@ const PURIFY = {
 export function MailBody({ html, className = '' }: { html: string; className?: string }) {
   const clean = useMemo(() => DOMPurify.sanitize(html, PURIFY), [html]);
   // The HTML was just sanitised by DOMPurify.
-  return <div className={`tb-mail-body ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={`tb-mail-body ${className}`} dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />;
 }
