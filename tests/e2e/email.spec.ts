@@ -127,6 +127,30 @@ test('compose loads the editor only when opened, checks the recipient, and a sen
   await expect(page.locator('.tb-mail-body strong')).toHaveText('Cifras del trimestre');
 });
 
+test('Save keeps a draft; opening it again continues it in the compose window', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/apps/email?folder=draft');
+  await expect(list(page).getByRole('listitem').first()).toBeVisible();
+  const drafts = await badge(page, 'draft');
+  await page.getByRole('button', { name: 'Redactar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo mensaje' });
+  const subject = `Borrador ${Date.now()}`;
+  await dialog.getByLabel('Para').fill('correo-mal');
+  await dialog.getByRole('button', { name: 'Guardar borrador' }).click();
+  await expect(dialog.getByText('Alguna dirección no es válida.')).toBeVisible();
+  await dialog.getByLabel('Para').fill('');
+  await dialog.getByLabel('Asunto').fill(subject);
+  await dialog.getByRole('button', { name: 'Guardar borrador' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Borrador guardado.')).toBeVisible();
+  await expect.poll(() => badge(page, 'draft')).toBe(drafts + 1);
+  await page.reload();
+  const row = list(page).getByRole('listitem').filter({ hasText: subject });
+  await row.locator('.tb-email-open').click();
+  const again = page.getByRole('dialog', { name: 'Borrador' });
+  await expect(again.getByLabel('Asunto')).toHaveValue(subject);
+});
+
 const XSS = '<p>Hola</p><script>window.__mailXss = "script"</script><img src=x onerror="window.__mailXss = \'onerror\'"><a href="javascript:window.__mailXss=1">enlace</a>';
 
 test('a stored body with a script tag or an onerror handler runs nothing', async ({ page }) => {

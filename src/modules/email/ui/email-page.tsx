@@ -139,7 +139,7 @@ export default function EmailPage() {
                 />
                 {chosen.length > 0 ? (
                   <>
-                    <span className="small text-body-secondary">{t('email.selectedCount', { count: chosen.length })}</span>
+                    <span className="small text-body-secondary text-nowrap">{t('email.selectedCount', { count: chosen.length })}</span>
                     <div className="ms-auto">
                       <MailActions current={filters.folder === 'starred' ? undefined : filters.folder} allRead={chosen.every((m) => m.isRead)} allStarred={chosen.every((m) => m.isStarred)} onAction={(a) => void bulk(a)} />
                     </div>
