@@ -3,6 +3,7 @@ import { CheckSquare, FileWarning, SquareKanban, KeyRound, ListChecks, Users, Lo
 import type { Access } from '@/platform/contract/define-endpoint';
 import { paths } from './paths';
 import { FileText as InvoiceIcon } from 'lucide-react';
+import { Mail } from 'lucide-react';
 
 export type RouteAccess = Access | 'guest-only';
 
@@ -31,6 +32,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.roles, page: () => import('@/modules/users/ui/roles-page'), layout: 'app', access: { action: 'read', subject: 'Role' }, menu: { titleKey: 'nav.roles', icon: ShieldCheck, group: apps } },
   { path: paths.permissions, page: () => import('@/modules/permissions/ui/permissions-page'), layout: 'app', access: { action: 'read', subject: 'Permission' }, menu: { titleKey: 'nav.permissions', icon: ListChecks, group: apps } },
   { path: paths.kanban, page: () => import('@/modules/kanban/ui/kanban-page'), layout: 'app', access: { action: 'read', subject: 'Kanban' }, menu: { titleKey: 'nav.kanban', icon: SquareKanban, group: apps } },
+  { path: paths.email, page: () => import('@/modules/email/ui/email-page'), layout: 'app', access: { action: 'read', subject: 'Email' }, menu: { titleKey: 'nav.email', icon: Mail, group: apps } },
   { path: paths.accessControl, page: () => import('@/web/pages/access-control-page'), layout: 'app', access: { action: 'read', subject: 'ACL' }, menu: { titleKey: 'nav.accessControl', icon: ShieldCheck } },
   { path: paths.login, page: () => import('@/web/pages/auth/login-page'), layout: 'blank', access: 'guest-only' },
   { path: paths.register, page: () => import('@/web/pages/auth/register-page'), layout: 'blank', access: 'guest-only' },

@@ -21,4 +21,5 @@ export const paths = {
   invoicePrint: '/apps/invoice/print/:id',
   userView: '/apps/user/view/:id',
   roles: '/apps/roles',
+  email: '/apps/email',
 } as const;

@@ -5,6 +5,7 @@ import { permissionsModule } from './permissions/module';
 import { usersModule } from './users/module';
 import { kanbanModule } from './kanban/module';
 import { invoicesModule } from './invoices/module';
+import { emailModule } from './email/module';
 
 /** Every business module the backends serve. Adding a module: one line here. */
 export const businessModules: BackendModule[] = [
@@ -14,4 +15,5 @@ export const businessModules: BackendModule[] = [
   usersModule as unknown as BackendModule,
   kanbanModule as unknown as BackendModule,
   invoicesModule as unknown as BackendModule,
+  emailModule as unknown as BackendModule,
 ];
