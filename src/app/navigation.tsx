@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { CheckSquare, FileWarning, KeyRound, ListChecks, Users, LockKeyhole, LogIn, ShieldCheck, ShieldX, UserPlus, type LucideIcon } from 'lucide-react';
+import { MessagesSquare } from 'lucide-react';
 import type { Access } from '@/platform/contract/define-endpoint';
 import { paths } from './paths';
 
@@ -22,6 +23,8 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.todo, page: () => import('@/modules/todo/ui/todo-page'), layout: 'app', access: { action: 'read', subject: 'Todo' }, menu: { titleKey: 'nav.todo', icon: CheckSquare, group: apps } },
   { path: paths.userList, page: () => import('@/modules/users/ui/users-page'), layout: 'app', access: { action: 'read', subject: 'User' }, menu: { titleKey: 'nav.users', icon: Users, group: apps } },
   { path: paths.permissions, page: () => import('@/modules/permissions/ui/permissions-page'), layout: 'app', access: { action: 'read', subject: 'Permission' }, menu: { titleKey: 'nav.permissions', icon: ListChecks, group: apps } },
+  // Chat is personal and open to every signed-in person (the client role too); its API says 'signed-in' as well.
+  { path: paths.chat, page: () => import('@/modules/chat/ui/chat-page'), layout: 'app', access: 'signed-in', menu: { titleKey: 'nav.chat', icon: MessagesSquare, group: apps } },
   { path: paths.accessControl, page: () => import('@/web/pages/access-control-page'), layout: 'app', access: { action: 'read', subject: 'ACL' }, menu: { titleKey: 'nav.accessControl', icon: ShieldCheck } },
   { path: paths.login, page: () => import('@/web/pages/auth/login-page'), layout: 'blank', access: 'guest-only' },
   { path: paths.register, page: () => import('@/web/pages/auth/register-page'), layout: 'blank', access: 'guest-only' },

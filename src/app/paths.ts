@@ -13,4 +13,5 @@ export const paths = {
   todo: '/apps/todo',
   permissions: '/apps/permissions',
   userList: '/apps/user/list',
+  chat: '/apps/chat',
 } as const;
