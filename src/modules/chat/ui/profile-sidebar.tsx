@@ -30,7 +30,7 @@ const valuesOf = (p?: ProfileUser): Values => ({
 export function ProfileSidebar({ profile, show, onClose }: { profile?: ProfileUser; show: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [update] = useUpdateChatProfileMutation();
-  const { register, handleSubmit, reset, setError, formState } = useForm<Values>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: valuesOf(profile) });
+  const { register, handleSubmit, reset, setError, formState } = useForm<Values>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: valuesOf(profile) });
   const { errors, isSubmitting } = formState;
 
   useEffect(() => {
