@@ -51,8 +51,12 @@ export function registerEventRoutes(app: FastifyInstance, options: EventRouteOpt
     res.write('retry: 5000\n: connected\n\n');
     const unsubscribe = bus.subscribe(accountId, (event) => res.write(frame(event)));
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
+    // A stream lives no longer than the access token that opened it: the browser then reconnects
+    // with a fresh ticket, which needs a valid (refreshed) token, so a stream never outlives its session.
+    const expiry = setTimeout(() => close(), options.tokens.accessTtlSeconds * 1000);
     const close = () => {
       clearInterval(heartbeat);
+      clearTimeout(expiry);
       unsubscribe();
       open.delete(close);
       if (!res.writableEnded) res.end();

@@ -127,3 +127,22 @@ describe('event stream', () => {
     expect((await fetch(`${address}/api/events?ticket=${ticket}`)).status).toBe(401);
   });
 });
+
+describe('event stream lifetime', () => {
+  it('ends when the access token that opened it would have expired', async () => {
+    const short = await createTestApp({ accessTtlSeconds: 1 });
+    try {
+      const session = await short.login();
+      const address = await short.app.listen({ port: 0, host: '127.0.0.1' });
+      const { ticket } = (await short.app.inject({ method: 'POST', url: '/api/events/ticket', headers: session.headers })).json();
+      const started = Date.now();
+      const stream = await fetch(`${address}/api/events?ticket=${ticket}`);
+      expect(stream.status).toBe(200);
+      // Reading to the end returns only because the server closes the stream.
+      await stream.text();
+      expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    } finally {
+      await short.app.close();
+    }
+  });
+});

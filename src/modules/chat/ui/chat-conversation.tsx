@@ -8,7 +8,7 @@ import { ListSkeleton, LoadError } from '@/web/components/states';
 import { notify } from '@/web/feedback/notify';
 import { MESSAGE_MAX, type ChatMessage, type Contact, type ProfileUser } from '../contract';
 import { useChatQuery, useSendChatMessageMutation } from './chat-api';
-import { messageTime } from './chat-format';
+import { messageTime, roleLabel } from './chat-format';
 
 interface ConversationProps {
   contact: Contact;
@@ -67,7 +67,7 @@ export function ChatConversation({ contact, chatId, me, onOpenChats }: Conversat
         <div className="tb-chat-header-text">
           <h2 className="h6 mb-0 text-truncate">{contact.fullName}</h2>
           <p className="small text-body-secondary mb-0 text-truncate">
-            {t(`chat.statuses.${contact.status}`)} · {contact.role}
+            {t(`chat.statuses.${contact.status}`)} · {roleLabel(t, contact.role)}
           </p>
         </div>
       </header>

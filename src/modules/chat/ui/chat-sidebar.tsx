@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { Avatar } from '@/web/components/avatar';
 import { EmptyState, ListSkeleton, LoadError } from '@/web/components/states';
 import type { ChatContact, Contact, ProfileUser } from '../contract';
-import { listTime } from './chat-format';
+import { listTime, roleLabel } from './chat-format';
 
 interface ChatSidebarProps {
   profile?: ProfileUser;
@@ -40,7 +40,7 @@ export function ChatSidebar({ profile, chatsContacts, contacts, loading, error, 
           <Avatar name={c.fullName} src={c.avatar} status={c.status} />
           <span className="tb-chat-item-text">
             <span className="tb-chat-item-name">{c.fullName}</span>
-            <span className="tb-chat-item-sub">{last ? last.message : c.about || c.role}</span>
+            <span className="tb-chat-item-sub">{last ? last.message : c.about || roleLabel(t, c.role)}</span>
           </span>
           {extra && (
             <span className="tb-chat-item-meta">

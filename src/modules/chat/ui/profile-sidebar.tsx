@@ -9,6 +9,7 @@ import { Avatar } from '@/web/components/avatar';
 import { notify } from '@/web/feedback/notify';
 import { ABOUT_MAX, CHAT_STATUSES, type ProfileUser } from '../contract';
 import { useUpdateChatProfileMutation } from './chat-api';
+import { roleLabel } from './chat-format';
 
 const schema = z.object({
   about: z.string().trim().max(ABOUT_MAX, 'chat.errors.aboutLong'),
@@ -62,7 +63,7 @@ export function ProfileSidebar({ profile, show, onClose }: { profile?: ProfileUs
           <div className="text-center mb-4">
             <Avatar name={profile.fullName} src={profile.avatar} size="xl" status={profile.status} />
             <p className="h6 mt-2 mb-0">{profile.fullName}</p>
-            <p className="small text-body-secondary mb-0">{profile.role}</p>
+            <p className="small text-body-secondary mb-0">{roleLabel(t, profile.role)}</p>
           </div>
         )}
         <form noValidate onSubmit={onSubmit}>
