@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { loginAs, test, expect } from './fixtures';
 
@@ -103,3 +104,22 @@ test('chat is personal: without a session the page asks to sign in', async ({ pa
   await page.goto('/apps/chat');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fapps%2Fchat/);
 });
+
+for (const skin of ['light', 'dark']) {
+  test(`an open conversation, its unseen badges and the profile sidebar pass axe (${skin})`, async ({ page }) => {
+    await loginAs(page, 'admin', { skin });
+    await page.goto('/apps/chat');
+    await chatsOf(page).getByRole('button').first().click();
+    await expect(page.getByRole('log').locator('.tb-chat-bubble').first()).toBeVisible();
+    const check = async () => {
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      const readable = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);
+      expect(readable, readable.join('\n')).toEqual([]);
+    };
+    await check();
+    await page.getByRole('button', { name: 'Abrir mi perfil de chat' }).click();
+    await expect(page.getByRole('dialog', { name: 'Mi perfil' })).toBeVisible();
+    await check();
+  });
+}

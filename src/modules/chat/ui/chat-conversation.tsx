@@ -72,7 +72,7 @@ export function ChatConversation({ contact, chatId, me, onOpenChats }: Conversat
         </div>
       </header>
 
-      <div className="tb-chat-log" ref={log} role="log" aria-label={t('chat.messages')} aria-busy={isLoading}>
+      <div className="tb-chat-log" ref={log} role="log" tabIndex={0} aria-label={t('chat.messages')} aria-busy={isLoading}>
         {chatId && isLoading ? (
           <ListSkeleton rows={4} />
         ) : chatId && error ? (
