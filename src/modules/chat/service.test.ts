@@ -58,11 +58,16 @@ describe('contacts (the organisation’s accounts)', () => {
 });
 
 describe('sending (SPEC §4)', () => {
-  it('creates the chat on both sides and stores the message on both', async () => {
+  it('creates the chat on both sides, stores the message on both and tells both people', async () => {
     const events: AppEvent[] = [];
+    const own: AppEvent[] = [];
     const stop = bus.subscribe(ben.user.id, (e) => events.push(e));
+    const stopOwn = bus.subscribe(ana.user.id, (e) => own.push(e));
     const sent = await send(ana, ben, 'Hola Ben');
     stop();
+    stopOwn();
+    // The sender's other tabs hear of it with the sender's own chat.
+    expect(own).toEqual([{ type: 'chat.message', data: { chatId: sent.chat.id, contactId: ben.user.id, message: sent.newMessageData } }]);
     expect(sent.newMessageData).toMatchObject({ message: 'Hola Ben', senderId: ana.user.id });
     expect(sent.chat.userId).toBe(ben.user.id);
     expect(sent.chat.chat.map((m) => m.message)).toEqual(['Hola Ben']);

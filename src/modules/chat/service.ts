@@ -100,7 +100,9 @@ export async function sendMessage(ctx: ServiceContext, input: z.output<typeof se
   const { mine, theirs } = ctx.db.isTransaction ? await write(ctx.db) : await ctx.db.transaction().execute(write);
 
   const newMessageData: ChatMessage = { message: input.message, time, senderId: ctx.user.id };
-  // Only after the commit: the other person's browser fetches what it is told about.
+  // Only after the commit: the browsers fetch what they are told about. The sender hears of it too,
+  // so their other tabs follow.
   bus.publish(contactId, { type: CHAT_MESSAGE_EVENT, data: { chatId: theirs, contactId: ctx.user.id, message: newMessageData } satisfies ChatMessageEvent });
+  bus.publish(ctx.user.id, { type: CHAT_MESSAGE_EVENT, data: { chatId: mine, contactId, message: newMessageData } satisfies ChatMessageEvent });
   return { newMessageData, id: contactId, chat: (await chatWithMessages(ctx.db, mine, ctx.user.id))! };
 }
