@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { CheckSquare, FileWarning, SquareKanban, KeyRound, ListChecks, Users, LockKeyhole, LogIn, ShieldCheck, ShieldX, UserPlus, type LucideIcon } from 'lucide-react';
+import { CheckSquare, FileWarning, KeyRound, ListChecks, Users, LockKeyhole, LogIn, ShieldCheck, ShieldX, UserPlus, type LucideIcon } from 'lucide-react';
+import { MessagesSquare } from 'lucide-react';
 import type { Access } from '@/platform/contract/define-endpoint';
 import { paths } from './paths';
 import { FileText as InvoiceIcon } from 'lucide-react';
@@ -33,6 +35,8 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.permissions, page: () => import('@/modules/permissions/ui/permissions-page'), layout: 'app', access: { action: 'read', subject: 'Permission' }, menu: { titleKey: 'nav.permissions', icon: ListChecks, group: apps } },
   { path: paths.kanban, page: () => import('@/modules/kanban/ui/kanban-page'), layout: 'app', access: { action: 'read', subject: 'Kanban' }, menu: { titleKey: 'nav.kanban', icon: SquareKanban, group: apps } },
   { path: paths.email, page: () => import('@/modules/email/ui/email-page'), layout: 'app', access: { action: 'read', subject: 'Email' }, menu: { titleKey: 'nav.email', icon: Mail, group: apps } },
+  // Chat is personal and open to every signed-in person (the client role too); its API says 'signed-in' as well.
+  { path: paths.chat, page: () => import('@/modules/chat/ui/chat-page'), layout: 'app', access: 'signed-in', menu: { titleKey: 'nav.chat', icon: MessagesSquare, group: apps } },
   { path: paths.accessControl, page: () => import('@/web/pages/access-control-page'), layout: 'app', access: { action: 'read', subject: 'ACL' }, menu: { titleKey: 'nav.accessControl', icon: ShieldCheck } },
   { path: paths.login, page: () => import('@/web/pages/auth/login-page'), layout: 'blank', access: 'guest-only' },
   { path: paths.register, page: () => import('@/web/pages/auth/register-page'), layout: 'blank', access: 'guest-only' },

@@ -22,4 +22,5 @@ export const paths = {
   userView: '/apps/user/view/:id',
   roles: '/apps/roles',
   email: '/apps/email',
+  chat: '/apps/chat',
 } as const;

@@ -6,6 +6,7 @@ import { usersModule } from './users/module';
 import { kanbanModule } from './kanban/module';
 import { invoicesModule } from './invoices/module';
 import { emailModule } from './email/module';
+import { chatModule } from './chat/module';
 
 /** Every business module the backends serve. Adding a module: one line here. */
 export const businessModules: BackendModule[] = [
@@ -16,4 +17,5 @@ export const businessModules: BackendModule[] = [
   kanbanModule as unknown as BackendModule,
   invoicesModule as unknown as BackendModule,
   emailModule as unknown as BackendModule,
+  chatModule as unknown as BackendModule,
 ];

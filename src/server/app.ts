@@ -13,6 +13,7 @@ import { createDb } from '@/platform/db/engines';
 import { businessModules } from '@/modules/registry';
 import type { ServerConfig } from './config';
 import { registerErrorHandler } from './errors';
+import { registerEventRoutes } from './events';
 import { registerModuleRoutes } from './routes';
 
 /** Builds the whole server (API and, when built, the web app) without listening: tests call `inject` on it. */
@@ -51,6 +52,7 @@ export async function buildApp(config: ServerConfig, existingDb?: Db) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerModuleRoutes(app, backend.modules, { db, tokens, loginRateLimit: config.loginRateLimit });
+  registerEventRoutes(app, { db, tokens });
 
   const indexFile = config.webRoot && join(config.webRoot, 'index.html');
   const hasWeb = Boolean(indexFile && existsSync(indexFile));

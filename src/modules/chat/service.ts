@@ -1,0 +1,108 @@
+import type { z } from 'zod';
+import { sql } from 'kysely';
+import { Invalid, NotFound } from '@/platform/contract/errors';
+import type { ServiceContext } from '@/platform/auth/context';
+import type { Db } from '@/platform/db/database';
+import { eventBus, type EventBus } from '@/platform/events/bus';
+import { CHAT_MESSAGE_EVENT, type Chat, type ChatContact, type ChatMessage, type ChatMessageEvent, type sendMessageBody } from './contract';
+import { peopleQuery, toContact } from './profile';
+
+export { getProfileUser, updateProfileUser } from './profile';
+
+const toMessage = (row: { message: string; time: string; sender_id: number }): ChatMessage => ({ message: row.message, time: row.time, senderId: row.sender_id });
+
+/** Your chats, the one with the latest message first, each with its unseen count and last message; then everyone you have no chat with. */
+export async function chatsAndContacts(ctx: ServiceContext) {
+  const rows = await ctx.db
+    .selectFrom('chats')
+    .innerJoin('accounts', 'accounts.id', 'chats.contact_id')
+    .leftJoin('chat_profiles', 'chat_profiles.account_id', 'chats.contact_id')
+    .select(['chats.id as chat_id', 'chats.unseen_msgs', 'accounts.id', 'accounts.full_name', 'accounts.avatar', 'accounts.role', 'chat_profiles.job_title', 'chat_profiles.about', 'chat_profiles.status'])
+    .where('chats.account_id', '=', ctx.user.id)
+    // coalesce: PostgreSQL puts NULLs first when descending, SQLite last; a chat without messages goes last on both.
+    .orderBy(sql`coalesce(chats.last_message_at, '')`, 'desc')
+    .orderBy('chats.id', 'desc')
+    .execute();
+
+  const chatIds = rows.map((r) => r.chat_id);
+  const last = chatIds.length
+    ? await ctx.db
+        .selectFrom('chat_messages')
+        .select(['chat_id', 'message', 'time', 'sender_id'])
+        .where('id', 'in', (eb) => eb.selectFrom('chat_messages').select((e) => e.fn.max('id').as('id')).where('chat_id', 'in', chatIds).groupBy('chat_id'))
+        .execute()
+    : [];
+  const lastByChat = new Map(last.map((m) => [m.chat_id, toMessage(m)]));
+
+  const chatsContacts: ChatContact[] = rows.map((r) => ({
+    ...toContact(r),
+    chat: { id: r.chat_id, unseenMsgs: r.unseen_msgs, lastMessage: lastByChat.get(r.chat_id) ?? null },
+  }));
+  const others = await peopleQuery(ctx.db)
+    .where('accounts.id', '!=', ctx.user.id)
+    .where('accounts.id', 'not in', (eb) => eb.selectFrom('chats').select('contact_id').where('account_id', '=', ctx.user.id))
+    .orderBy('accounts.full_name')
+    .orderBy('accounts.id')
+    .execute();
+  return { chatsContacts, contacts: others.map(toContact) };
+}
+
+async function chatWithMessages(db: Db, chatId: number, accountId: number): Promise<Chat | null> {
+  const row = await db.selectFrom('chats').selectAll().where('id', '=', chatId).where('account_id', '=', accountId).executeTakeFirst();
+  if (!row) return null;
+  const messages = await db.selectFrom('chat_messages').select(['message', 'time', 'sender_id']).where('chat_id', '=', chatId).orderBy('id').execute();
+  return { id: row.id, userId: row.contact_id, unseenMsgs: row.unseen_msgs, chat: messages.map(toMessage) };
+}
+
+/** Opens one of your own chats (another person's chat is not found) and zeroes its unseen count. */
+export async function getChat(ctx: ServiceContext, chatId: number) {
+  const updated = await ctx.db.updateTable('chats').set({ unseen_msgs: 0 }).where('id', '=', chatId).where('account_id', '=', ctx.user.id).executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw new NotFound(`Chat ${chatId} not found`);
+  const chat = (await chatWithMessages(ctx.db, chatId, ctx.user.id))!;
+  const person = await peopleQuery(ctx.db).where('accounts.id', '=', chat.userId).executeTakeFirstOrThrow();
+  return { chat, contact: toContact(person) };
+}
+
+async function ensureChat(db: Db, accountId: number, contactId: number): Promise<number> {
+  const existing = await db.selectFrom('chats').select('id').where('account_id', '=', accountId).where('contact_id', '=', contactId).executeTakeFirst();
+  if (existing) return existing.id;
+  const created = await db.insertInto('chats').values({ account_id: accountId, contact_id: contactId, unseen_msgs: 0, last_message_at: null }).returning('id').executeTakeFirstOrThrow();
+  return created.id;
+}
+
+/**
+ * Sends a message: creates the chat on either side when missing, stores the message on both sides,
+ * puts both chats on top (latest message) and counts it unseen for the other person, who hears of it
+ * on the event stream.
+ */
+export async function sendMessage(ctx: ServiceContext, input: z.output<typeof sendMessageBody>, bus: EventBus = eventBus) {
+  const contactId = input.contact.id;
+  if (contactId === ctx.user.id) throw new Invalid('You cannot send a message to yourself', [{ path: 'body.contact.id', message: 'Choose another person' }]);
+  const person = await peopleQuery(ctx.db).where('accounts.id', '=', contactId).executeTakeFirst();
+  if (!person) throw new NotFound(`Contact ${contactId} not found`);
+
+  const time = ctx.now.toISOString();
+  const write = async (db: Db) => {
+    const mine = await ensureChat(db, ctx.user.id, contactId);
+    const theirs = await ensureChat(db, contactId, ctx.user.id);
+    await db
+      .insertInto('chat_messages')
+      .values([mine, theirs].map((chat_id) => ({ chat_id, sender_id: ctx.user.id, message: input.message, time })))
+      .execute();
+    await db.updateTable('chats').set({ last_message_at: time }).where('id', '=', mine).execute();
+    await db
+      .updateTable('chats')
+      .set((eb) => ({ last_message_at: time, unseen_msgs: eb('unseen_msgs', '+', 1) }))
+      .where('id', '=', theirs)
+      .execute();
+    return { mine, theirs };
+  };
+  const { mine, theirs } = ctx.db.isTransaction ? await write(ctx.db) : await ctx.db.transaction().execute(write);
+
+  const newMessageData: ChatMessage = { message: input.message, time, senderId: ctx.user.id };
+  // Only after the commit: the browsers fetch what they are told about. The sender hears of it too,
+  // so their other tabs follow.
+  bus.publish(contactId, { type: CHAT_MESSAGE_EVENT, data: { chatId: theirs, contactId: ctx.user.id, message: newMessageData } satisfies ChatMessageEvent });
+  bus.publish(ctx.user.id, { type: CHAT_MESSAGE_EVENT, data: { chatId: mine, contactId, message: newMessageData } satisfies ChatMessageEvent });
+  return { newMessageData, id: contactId, chat: (await chatWithMessages(ctx.db, mine, ctx.user.id))! };
+}

@@ -1,0 +1,122 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { Menu, SendHorizontal } from 'lucide-react';
+import { errorOf } from '@/web/api/request';
+import { Avatar } from '@/web/components/avatar';
+import { ListSkeleton, LoadError } from '@/web/components/states';
+import { notify } from '@/web/feedback/notify';
+import { MESSAGE_MAX, type ChatMessage, type Contact, type ProfileUser } from '../contract';
+import { useChatQuery, useSendChatMessageMutation } from './chat-api';
+import { messageTime, roleLabel } from './chat-format';
+
+interface ConversationProps {
+  contact: Contact;
+  chatId?: number;
+  me?: ProfileUser;
+  onOpenChats: () => void;
+}
+
+/** Consecutive messages of one sender form one group, timed by its last message. */
+function groupBySender(messages: ChatMessage[]) {
+  const groups: { senderId: number; messages: ChatMessage[] }[] = [];
+  for (const m of messages) {
+    const last = groups[groups.length - 1];
+    if (last && last.senderId === m.senderId) last.messages.push(m);
+    else groups.push({ senderId: m.senderId, messages: [m] });
+  }
+  return groups;
+}
+
+/** One conversation: who it is with, the messages (newest at the bottom, in view) and the box to write. */
+export function ChatConversation({ contact, chatId, me, onOpenChats }: ConversationProps) {
+  const { t } = useTranslation();
+  const { data, isLoading, error, refetch } = useChatQuery(chatId ?? 0, { skip: !chatId });
+  const [send, { isLoading: sending }] = useSendChatMessageMutation();
+  const { register, handleSubmit, reset, setFocus } = useForm<{ message: string }>({ defaultValues: { message: '' } });
+  const log = useRef<HTMLDivElement>(null);
+  const messages = useMemo(() => (chatId ? (data?.chat.chat ?? []) : []), [chatId, data]);
+  const groups = useMemo(() => groupBySender(messages), [messages]);
+
+  useEffect(() => {
+    const el = log.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages.length, contact.id]);
+  useEffect(() => setFocus('message'), [contact.id, setFocus]);
+
+  const submit = handleSubmit(async ({ message }) => {
+    const text = message.trim();
+    if (!text) return;
+    reset({ message: '' });
+    try {
+      // The chat list refetches; a first message makes the contact a chat, which this pane then shows.
+      await send({ contact: { id: contact.id }, message: text }).unwrap();
+    } catch (e) {
+      reset({ message: text });
+      notify.error(errorOf(e).message);
+    }
+  });
+
+  return (
+    <section className="tb-chat-main" aria-label={t('chat.conversationWith', { name: contact.fullName })}>
+      <header className="tb-chat-header">
+        <button type="button" className="btn-icon d-lg-none" aria-label={t('chat.openChats')} onClick={onOpenChats}>
+          <Menu size={20} aria-hidden="true" />
+        </button>
+        <Avatar name={contact.fullName} src={contact.avatar} status={contact.status} />
+        <div className="tb-chat-header-text">
+          <h2 className="h6 mb-0 text-truncate">{contact.fullName}</h2>
+          <p className="small text-body-secondary mb-0 text-truncate">
+            {t(`chat.statuses.${contact.status}`)} · {roleLabel(t, contact.role)}
+          </p>
+        </div>
+      </header>
+
+      <div className="tb-chat-log" ref={log} role="log" tabIndex={0} aria-label={t('chat.messages')} aria-busy={isLoading}>
+        {chatId && isLoading ? (
+          <ListSkeleton rows={4} />
+        ) : chatId && error ? (
+          <LoadError message={errorOf(error).message} onRetry={() => void refetch()} />
+        ) : groups.length === 0 ? (
+          <p className="tb-chat-none text-center py-5">{t('chat.noMessages', { name: contact.fullName })}</p>
+        ) : (
+          groups.map((group, i) => {
+            const mine = group.senderId !== contact.id;
+            const last = group.messages[group.messages.length - 1];
+            return (
+              <div key={`${i}-${last.time}`} className={`tb-chat-group ${mine ? 'mine' : ''}`}>
+                <Avatar name={mine ? (me?.fullName ?? '') : contact.fullName} src={mine ? me?.avatar : contact.avatar} size="sm" />
+                <div className="tb-chat-bubbles">
+                  {group.messages.map((m, j) => (
+                    <p key={j} className="tb-chat-bubble">
+                      {m.message}
+                    </p>
+                  ))}
+                  <time className="tb-chat-time" dateTime={last.time}>
+                    {messageTime(last.time)}
+                  </time>
+                </div>
+              </div>
+            );
+          })
+        )}
+      </div>
+
+      <form className="tb-chat-compose" onSubmit={submit}>
+        <input
+          className="form-control"
+          autoComplete="off"
+          maxLength={MESSAGE_MAX}
+          placeholder={t('chat.messagePlaceholder')}
+          aria-label={t('chat.messageLabel', { name: contact.fullName })}
+          {...register('message')}
+        />
+        <button type="submit" className="btn btn-primary d-inline-flex align-items-center gap-1" disabled={sending}>
+          <SendHorizontal size={18} aria-hidden="true" className="tb-flip-rtl" />
+          <span className="d-none d-sm-inline">{t('chat.send')}</span>
+          <span className="visually-hidden d-sm-none">{t('chat.send')}</span>
+        </button>
+      </form>
+    </section>
+  );
+}

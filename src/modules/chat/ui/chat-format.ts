@@ -1,0 +1,22 @@
+import { formatDate } from '@/web/i18n/i18n';
+
+const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
+
+/** Under a message group: the time today, the date and time before that (in the reader's language). */
+export function messageTime(iso: string, now = new Date()): string {
+  const when = new Date(iso);
+  if (sameDay(when, now)) return formatDate(when, { timeStyle: 'short' });
+  const year = when.getFullYear() === now.getFullYear() ? undefined : 'numeric';
+  return formatDate(when, { day: 'numeric', month: 'short', year, hour: '2-digit', minute: '2-digit' });
+}
+
+/** In the chat list: the time today, the day before that. */
+export function listTime(iso: string, now = new Date()): string {
+  const when = new Date(iso);
+  return sameDay(when, now) ? formatDate(when, { timeStyle: 'short' }) : formatDate(when, { day: 'numeric', month: 'short' });
+}
+
+/** Account roles read in the reader's language; a job title is shown as written. */
+export function roleLabel(t: (key: string) => string, role: string): string {
+  return role === 'admin' || role === 'client' ? t(`layout.roles.${role}`) : role;
+}

@@ -1,0 +1,89 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { MessagesSquare } from 'lucide-react';
+import { errorOf } from '@/web/api/request';
+import { useDocumentTitle } from '@/web/pages/use-document-title';
+import { useChatProfileQuery, useChatsAndContactsQuery } from './chat-api';
+import { ChatConversation } from './chat-conversation';
+import { ChatSidebar } from './chat-sidebar';
+import { ProfileSidebar } from './profile-sidebar';
+import { useChatLive } from './use-chat-live';
+import './chat.scss';
+
+/** The Chat app: your chats and contacts on the side, one conversation, live while the page is open. */
+export default function ChatPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('chat.title'));
+  const [params, setParams] = useSearchParams();
+  const activeContactId = Number(params.get('contact')) || null;
+  const [drawer, setDrawer] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const lists = useChatsAndContactsQuery();
+  const { data: profile } = useChatProfileQuery();
+
+  const chatsContacts = lists.data?.chatsContacts ?? [];
+  const contacts = lists.data?.contacts ?? [];
+  const activeChat = chatsContacts.find((c) => c.id === activeContactId);
+  const activeContact = activeChat ?? contacts.find((c) => c.id === activeContactId);
+  useChatLive(activeChat?.chat.id);
+
+  const select = useCallback(
+    (contactId: number) => {
+      setParams({ contact: String(contactId) });
+      setDrawer(false);
+    },
+    [setParams],
+  );
+
+  const sidebar = (
+    <ChatSidebar
+      profile={profile}
+      chatsContacts={chatsContacts}
+      contacts={contacts}
+      loading={lists.isLoading}
+      error={lists.error ? errorOf(lists.error).message : undefined}
+      onRetry={() => void lists.refetch()}
+      activeContactId={activeContactId}
+      onSelect={select}
+      onOpenProfile={() => {
+        setDrawer(false);
+        setProfileOpen(true);
+      }}
+    />
+  );
+
+  return (
+    <>
+      <h1 className="h4 mb-3">{t('chat.title')}</h1>
+      <div className="card tb-chat">
+        <aside className="d-none d-lg-flex tb-chat-aside" aria-label={t('chat.sidebarLabel')}>
+          {sidebar}
+        </aside>
+        <Offcanvas show={drawer} onHide={() => setDrawer(false)} placement="start" className="d-lg-none tb-chat-drawer" aria-labelledby="chat-drawer-title">
+          <Offcanvas.Header closeButton closeLabel={t('common.close')}>
+            <Offcanvas.Title id="chat-drawer-title" as="h2" className="h5 mb-0">
+              {t('chat.sidebarLabel')}
+            </Offcanvas.Title>
+          </Offcanvas.Header>
+          <Offcanvas.Body className="p-0 d-flex">{sidebar}</Offcanvas.Body>
+        </Offcanvas>
+
+        {activeContact ? (
+          <ChatConversation key={activeContact.id} contact={activeContact} chatId={activeChat?.chat.id} me={profile} onOpenChats={() => setDrawer(true)} />
+        ) : (
+          <section className="tb-chat-main tb-chat-start" aria-label={t('chat.startTitle')}>
+            <MessagesSquare size={48} aria-hidden="true" className="text-primary" />
+            <h2 className="h5 mb-0">{t('chat.startTitle')}</h2>
+            <p className="text-body-secondary mb-0">{t('chat.startText')}</p>
+            <button type="button" className="btn btn-primary d-lg-none" onClick={() => setDrawer(true)}>
+              {t('chat.startAction')}
+            </button>
+          </section>
+        )}
+      </div>
+      <ProfileSidebar profile={profile} show={profileOpen} onClose={() => setProfileOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { loginAs, test, expect } from './fixtures';
+
+const sidebarOf = (page: Page) => page.getByRole('complementary', { name: 'Chats y contactos' });
+const chatsOf = (page: Page) => sidebarOf(page).getByRole('list', { name: 'Chats' });
+
+async function send(page: Page, to: string, text: string) {
+  const box = page.getByRole('textbox', { name: `Mensaje para ${to}` });
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(page.getByRole('log').getByText(text)).toBeVisible();
+  await expect(box).toHaveValue('');
+}
+
+test('two people chat live: the message appears in the open chat of the other, otherwise their unseen count grows; all survives a reload', async ({ page, browser }, testInfo) => {
+  // Two browsers, two sign-ins and many round trips: more time than one page needs.
+  test.setTimeout(90_000);
+  // John (admin) in this page, Jane (client) in a second browser context.
+  const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'es-ES' });
+  const jane = await other.newPage();
+  const janeErrors: string[] = [];
+  jane.on('console', (msg) => msg.type() === 'error' && janeErrors.push(msg.text()));
+  jane.on('pageerror', (error) => janeErrors.push(error.message));
+  await loginAs(page, 'admin');
+  await loginAs(jane, 'client');
+
+  // Jane opens John, with whom she has no chat yet.
+  await jane.goto('/apps/chat');
+  await sidebarOf(jane).getByRole('list', { name: 'Contactos' }).getByRole('button', { name: /John Doe/ }).click();
+  await expect(jane.getByRole('region', { name: 'Conversación con John Doe' })).toBeVisible();
+  await expect(jane.getByText('Aún no hay mensajes. Escribe el primero a John Doe.')).toBeVisible();
+
+  await page.goto('/apps/chat');
+  await sidebarOf(page).getByRole('button', { name: /Jane Doe/ }).click();
+  const first = `Hola Jane, ¿revisamos el informe? ${Date.now()}`;
+  await send(page, 'Jane Doe', first);
+
+  // Without a reload, in Jane's open chat; the chat is now hers too, seen.
+  await expect(jane.getByRole('log').getByText(first)).toBeVisible();
+  const johnInJane = chatsOf(jane).getByRole('button', { name: /John Doe/ });
+  await expect(johnInJane).toContainText(first);
+  await expect(johnInJane.locator('.tb-chat-unseen')).toHaveCount(0);
+
+  // Jane answers; John sees it live.
+  const reply = `Claro, a las cinco ${Date.now()}`;
+  await send(jane, 'John Doe', reply);
+  await expect(page.getByRole('log').getByText(reply)).toBeVisible();
+
+  // Jane moves to another chat: John's next messages count as unseen and put his chat on top.
+  await chatsOf(jane).getByRole('button').filter({ hasNotText: 'John Doe' }).first().click();
+  await expect(jane.getByRole('region', { name: 'Conversación con John Doe' })).toHaveCount(0);
+  const second = `Te paso las cifras ${Date.now()}`;
+  const third = `Y la presentación ${Date.now()}`;
+  await send(page, 'Jane Doe', second);
+  await expect(johnInJane).toContainText('1 mensaje sin leer');
+  await send(page, 'Jane Doe', third);
+  await expect(johnInJane).toContainText('2 mensajes sin leer');
+  await expect(chatsOf(jane).getByRole('button').first()).toContainText('John Doe');
+  await expect(chatsOf(jane).getByRole('button').first()).toContainText(third);
+
+  // After a reload the count is still there; opening the chat shows every message and clears it.
+  await jane.reload();
+  await expect(johnInJane).toContainText('2 mensajes sin leer');
+  await johnInJane.click();
+  const log = jane.getByRole('log');
+  for (const text of [first, reply, second, third]) await expect(log.getByText(text)).toBeVisible();
+  await expect(johnInJane.locator('.tb-chat-unseen')).toHaveCount(0);
+  await jane.reload();
+  await expect(chatsOf(jane).getByRole('button', { name: /John Doe/ }).locator('.tb-chat-unseen')).toHaveCount(0);
+
+  await page.reload();
+  for (const text of [first, reply, second, third]) await expect(page.getByRole('log').getByText(text)).toBeVisible();
+  expect(janeErrors, 'errors in the second page').toEqual([]);
+  await other.close();
+});
+
+test('the profile: status and about are saved and survive a reload; a too long about is refused in place', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/apps/chat');
+  await expect(page.getByRole('heading', { name: 'Empieza una conversación' })).toBeVisible();
+  await page.getByRole('button', { name: 'Abrir mi perfil de chat' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mi perfil' });
+  const about = dialog.getByLabel('Acerca de mí');
+  await about.fill('x'.repeat(161));
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText('Como máximo 160 caracteres.')).toBeVisible();
+
+  await about.fill('En reuniones toda la mañana');
+  await dialog.getByLabel('Ocupado').check();
+  await dialog.getByLabel('Notificaciones').uncheck();
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Perfil guardado.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Abrir mi perfil de chat' }).click();
+  await expect(dialog.getByLabel('Ocupado')).toBeChecked();
+  await expect(dialog.getByLabel('Acerca de mí')).toHaveValue('En reuniones toda la mañana');
+  await expect(dialog.getByLabel('Notificaciones')).not.toBeChecked();
+});
+
+test('chat is personal: without a session the page asks to sign in', async ({ page }) => {
+  await page.goto('/apps/chat');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fapps%2Fchat/);
+});
+
+for (const skin of ['light', 'dark']) {
+  test(`an open conversation, its unseen badges and the profile sidebar pass axe (${skin})`, async ({ page }) => {
+    await loginAs(page, 'admin', { skin });
+    await page.goto('/apps/chat');
+    await chatsOf(page).getByRole('button').first().click();
+    await expect(page.getByRole('log').locator('.tb-chat-bubble').first()).toBeVisible();
+    const check = async () => {
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      const readable = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);
+      expect(readable, readable.join('\n')).toEqual([]);
+    };
+    await check();
+    await page.getByRole('button', { name: 'Abrir mi perfil de chat' }).click();
+    await expect(page.getByRole('dialog', { name: 'Mi perfil' })).toBeVisible();
+    await check();
+  });
+}
