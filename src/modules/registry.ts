@@ -3,6 +3,7 @@ import { todoModule } from './todo/module';
 import { notificationsModule } from './notifications/module';
 import { permissionsModule } from './permissions/module';
 import { usersModule } from './users/module';
+import { calendarModule } from './calendar/module';
 
 /** Every business module the backends serve. Adding a module: one line here. */
 export const businessModules: BackendModule[] = [
@@ -10,4 +11,5 @@ export const businessModules: BackendModule[] = [
   notificationsModule as unknown as BackendModule,
   permissionsModule as unknown as BackendModule,
   usersModule as unknown as BackendModule,
+  calendarModule as unknown as BackendModule,
 ];
