@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { CheckSquare, FileWarning, KeyRound, ListChecks, Users, LockKeyhole, LogIn, ShieldCheck, ShieldX, UserPlus, type LucideIcon } from 'lucide-react';
 import type { Access } from '@/platform/contract/define-endpoint';
 import { paths } from './paths';
+import { CalendarDays } from 'lucide-react';
 
 export type RouteAccess = Access | 'guest-only';
 
@@ -22,6 +23,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.todo, page: () => import('@/modules/todo/ui/todo-page'), layout: 'app', access: { action: 'read', subject: 'Todo' }, menu: { titleKey: 'nav.todo', icon: CheckSquare, group: apps } },
   { path: paths.userList, page: () => import('@/modules/users/ui/users-page'), layout: 'app', access: { action: 'read', subject: 'User' }, menu: { titleKey: 'nav.users', icon: Users, group: apps } },
   { path: paths.permissions, page: () => import('@/modules/permissions/ui/permissions-page'), layout: 'app', access: { action: 'read', subject: 'Permission' }, menu: { titleKey: 'nav.permissions', icon: ListChecks, group: apps } },
+  { path: paths.calendar, page: () => import('@/modules/calendar/ui/calendar-page'), layout: 'app', access: { action: 'read', subject: 'Calendar' }, menu: { titleKey: 'nav.calendar', icon: CalendarDays, group: apps } },
   { path: paths.accessControl, page: () => import('@/web/pages/access-control-page'), layout: 'app', access: { action: 'read', subject: 'ACL' }, menu: { titleKey: 'nav.accessControl', icon: ShieldCheck } },
   { path: paths.login, page: () => import('@/web/pages/auth/login-page'), layout: 'blank', access: 'guest-only' },
   { path: paths.register, page: () => import('@/web/pages/auth/register-page'), layout: 'blank', access: 'guest-only' },

@@ -13,4 +13,5 @@ export const paths = {
   todo: '/apps/todo',
   permissions: '/apps/permissions',
   userList: '/apps/user/list',
+  calendar: '/apps/calendar',
 } as const;

@@ -8,6 +8,6 @@ import { baseQueryWithReauth } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
-  tagTypes: ['Session', 'Todo', 'Notification', 'Permission', 'User'],
+  tagTypes: ['Session', 'Todo', 'Notification', 'Permission', 'User', 'Calendar'],
   endpoints: () => ({}),
 });
