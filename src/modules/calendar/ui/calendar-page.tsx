@@ -7,7 +7,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import listPlugin from '@fullcalendar/list';
 import interactionPlugin, { type DateClickArg, type EventResizeDoneArg } from '@fullcalendar/interaction';
 import type { DatesSetArg, EventClickArg, EventDropArg, EventInput, LocaleInput } from '@fullcalendar/core';
-import { ListFilter } from 'lucide-react';
+import { ListFilter, Plus } from 'lucide-react';
 import { errorOf } from '@/web/api/request';
 import { LoadError } from '@/web/components/states';
 import { notify } from '@/web/feedback/notify';
@@ -108,10 +108,16 @@ export default function CalendarPage() {
         </Offcanvas>
 
         <section className="tb-calendar-main" aria-label={t('calendar.title')} aria-busy={isFetching || !locale}>
-          <button type="button" className="btn btn-outline-secondary btn-sm d-lg-none mb-3" onClick={() => setFiltersOpen(true)}>
-            <ListFilter size={16} className="me-1" aria-hidden="true" />
-            {t('calendar.openFilters')}
-          </button>
+          <div className="d-flex d-lg-none gap-2 mb-3">
+            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setFiltersOpen(true)}>
+              <ListFilter size={16} className="me-1" aria-hidden="true" />
+              {t('calendar.openFilters')}
+            </button>
+            <button type="button" className="btn btn-primary btn-sm ms-auto" onClick={() => openNew(null)}>
+              <Plus size={16} className="me-1" aria-hidden="true" />
+              {t('calendar.add')}
+            </button>
+          </div>
           {none && (
             <div className="tb-calendar-note d-flex flex-wrap align-items-center gap-2 mb-3" role="status">
               <span>{t('calendar.noneSelected')}</span>
@@ -130,7 +136,7 @@ export default function CalendarPage() {
             <FullCalendar
               key={locale.language}
               plugins={PLUGINS}
-              initialView="dayGridMonth"
+              initialView={window.matchMedia('(max-width: 575.98px)').matches ? 'listMonth' : 'dayGridMonth'}
               headerToolbar={TOOLBAR}
               locale={locale.value}
               direction={direction}

@@ -18,9 +18,14 @@ export const eventFormSchema = z
     location: z.string().max(200, 'calendar.errors.locationLong'),
     description: z.string().max(2000, 'calendar.errors.descriptionLong'),
   })
-  .refine((v) => !(v.start && v.end) || (v.allDay ? startOfDay(v.end) >= startOfDay(v.start) : v.end >= v.start), {
+  .refine((v) => (v.allDay ? startOfDay(v.end) >= startOfDay(v.start) : v.end >= v.start), {
     message: 'calendar.errors.endBeforeStart',
     path: ['end'],
+    // Judged as soon as both dates are there, even while another field (the title) is still wrong.
+    when: ({ value }) => {
+      const v = value as { start?: unknown; end?: unknown };
+      return v.start instanceof Date && v.end instanceof Date && !Number.isNaN(v.start.getTime()) && !Number.isNaN(v.end.getTime());
+    },
   });
 export type EventFormValues = z.infer<typeof eventFormSchema>;
 
