@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import FullCalendar from '@fullcalendar/react';
@@ -40,6 +40,7 @@ export default function CalendarPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [editing, setEditing] = useState<{ event: CalendarEvent | null; initial: EventFormValues } | null>(null);
   const [updateEvent] = useUpdateCalendarEventMutation();
+  const main = useRef<HTMLElement>(null);
 
   useEffect(() => {
     let current = true;
@@ -48,6 +49,17 @@ export default function CalendarPage() {
       current = false;
     };
   }, [i18n.language]);
+
+  // FullCalendar's chevrons are icon fonts marked role="img" inside buttons already named by their title: hide them from assistive tech.
+  useEffect(() => {
+    const el = main.current;
+    if (!el) return;
+    const hideIcons = () => el.querySelectorAll('.fc-icon[role="img"]:not([aria-hidden])').forEach((icon) => icon.setAttribute('aria-hidden', 'true'));
+    hideIcons();
+    const observer = new MutationObserver(hideIcons);
+    observer.observe(el, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
 
   const none = selected.length === 0;
   const { data, error, isFetching, refetch } = useCalendarEventsQuery({ calendars: selected, ...range }, { skip: !range || none });
@@ -107,7 +119,7 @@ export default function CalendarPage() {
           <Offcanvas.Body className="p-0">{filters('cal-filter-drawer')}</Offcanvas.Body>
         </Offcanvas>
 
-        <section className="tb-calendar-main" aria-label={t('calendar.title')} aria-busy={isFetching || !locale}>
+        <section ref={main} className="tb-calendar-main" aria-label={t('calendar.title')} aria-busy={isFetching || !locale}>
           <div className="d-flex d-lg-none gap-2 mb-3">
             <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setFiltersOpen(true)}>
               <ListFilter size={16} className="me-1" aria-hidden="true" />
