@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { loginAs, test, expect } from './fixtures';
+import { loginAs, test, expect, type Session } from './fixtures';
 
 /** `YYYY-MM-DD` of a day of the current month (the sample events sit around it too). */
 const dayOfThisMonth = (day: number) => {
@@ -100,16 +100,68 @@ test('dragging an event to another day saves the new day', async ({ page }) => {
   await expect(event).toBeVisible();
   const box = (await event.boundingBox())!;
   const targetBox = (await dayCell(page, to).boundingBox())!;
-  await page.mouse.move(box.x + 10, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 30, box.y + box.height / 2 + 10, { steps: 5 });
-  await page.mouse.move(targetBox.x + targetBox.width / 2, targetBox.y + targetBox.height / 2, { steps: 15 });
-  await page.mouse.up();
+  await dragTo(page, { x: box.x + 10, y: box.y + box.height / 2 }, { x: targetBox.x + targetBox.width / 2, y: targetBox.y + targetBox.height / 2 });
   await expect(page.getByText(`«${title}» cambiado de fecha.`)).toBeVisible();
 
   await page.reload();
   await expect(dayCell(page, to).locator('.fc-event', { hasText: title })).toBeVisible();
   await expect(dayCell(page, from).locator('.fc-event', { hasText: title })).toHaveCount(0);
+});
+
+/** Adds an event through the API, as the signed-in admin. */
+async function addByApi(page: Page, session: Session, event: object) {
+  const res = await page.request.post('/api/apps/calendar/add-event', { data: { event }, headers: { authorization: `Bearer ${session.accessToken}` } });
+  expect(res.status()).toBe(201);
+}
+
+async function dragTo(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 5, from.y + 10, { steps: 5 });
+  await page.mouse.move(to.x, to.y, { steps: 15 });
+  await page.mouse.up();
+}
+
+test('resizing an event in the week view saves its new end', async ({ page }) => {
+  const session = await loginAs(page, 'admin');
+  const today = new Date();
+  const at = (hour: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate(), hour).toISOString();
+  const title = `Estirar ${Date.now()}`;
+  await addByApi(page, session, { title, start: at(9), end: at(10), extendedProps: { calendar: 'ETC' } });
+  await page.goto('/apps/calendar');
+  await page.getByRole('button', { name: 'Semana', exact: true }).click();
+  const event = page.locator('.fc-timegrid-event', { hasText: title });
+  await expect(event).toContainText('9:00 - 10:00');
+  const slot = (await page.locator('.fc-timegrid-slot-lane').first().boundingBox())!;
+  await event.hover();
+  const handle = (await event.locator('.fc-event-resizer-end').boundingBox())!;
+  await dragTo(page, { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 }, { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 + slot.height * 2 });
+  await expect(page.getByText(`«${title}» cambiado de fecha.`)).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Semana', exact: true }).click();
+  await expect(page.locator('.fc-timegrid-event', { hasText: title })).toContainText('9:00 - 11:00');
+});
+
+test.describe('when the server refuses a move', () => {
+  test.use({ allowHttpErrors: true });
+  test('the dragged event goes back to its day and the reason shows', async ({ page }) => {
+    const session = await loginAs(page, 'admin');
+    const from = dayOfThisMonth(9);
+    const to = dayOfThisMonth(11);
+    const title = `Inamovible ${Date.now()}`;
+    await addByApi(page, session, { title, allDay: true, start: from, end: dayOfThisMonth(10), extendedProps: { calendar: 'Holiday' } });
+    await page.route('**/api/apps/calendar/update-event', (route) => route.fulfill({ status: 404, json: { message: 'Event not found' } }));
+    await page.goto('/apps/calendar');
+    const event = dayCell(page, from).locator('.fc-event', { hasText: title });
+    await expect(event).toBeVisible();
+    const box = (await event.boundingBox())!;
+    const target = (await dayCell(page, to).boundingBox())!;
+    await dragTo(page, { x: box.x + 10, y: box.y + box.height / 2 }, { x: target.x + target.width / 2, y: target.y + target.height / 2 });
+    await expect(page.getByText('Event not found')).toBeVisible();
+    await expect(dayCell(page, from).locator('.fc-event', { hasText: title })).toBeVisible();
+    await expect(dayCell(page, to).locator('.fc-event', { hasText: title })).toHaveCount(0);
+  });
 });
 
 test('the type filters: deselect all shows none, select all brings them back, one type toggles; kept on reload', async ({ page }) => {

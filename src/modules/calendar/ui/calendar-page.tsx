@@ -155,6 +155,7 @@ export default function CalendarPage() {
               height="auto"
               dayMaxEvents={3}
               editable
+              eventInteractive
               eventResizableFromStart
               events={events}
               datesSet={(arg: DatesSetArg) => setRange((r) => (r?.start === arg.startStr && r.end === arg.endStr ? r : { start: arg.startStr, end: arg.endStr }))}
