@@ -6,6 +6,7 @@ import type { Access } from '@/platform/contract/define-endpoint';
 import { paths } from './paths';
 import { FileText as InvoiceIcon } from 'lucide-react';
 import { Mail } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 
 export type RouteAccess = Access | 'guest-only';
 
@@ -37,6 +38,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.email, page: () => import('@/modules/email/ui/email-page'), layout: 'app', access: { action: 'read', subject: 'Email' }, menu: { titleKey: 'nav.email', icon: Mail, group: apps } },
   // Chat is personal and open to every signed-in person (the client role too); its API says 'signed-in' as well.
   { path: paths.chat, page: () => import('@/modules/chat/ui/chat-page'), layout: 'app', access: 'signed-in', menu: { titleKey: 'nav.chat', icon: MessagesSquare, group: apps } },
+  { path: paths.calendar, page: () => import('@/modules/calendar/ui/calendar-page'), layout: 'app', access: { action: 'read', subject: 'Calendar' }, menu: { titleKey: 'nav.calendar', icon: CalendarDays, group: apps } },
   { path: paths.accessControl, page: () => import('@/web/pages/access-control-page'), layout: 'app', access: { action: 'read', subject: 'ACL' }, menu: { titleKey: 'nav.accessControl', icon: ShieldCheck } },
   { path: paths.login, page: () => import('@/web/pages/auth/login-page'), layout: 'blank', access: 'guest-only' },
   { path: paths.register, page: () => import('@/web/pages/auth/register-page'), layout: 'blank', access: 'guest-only' },

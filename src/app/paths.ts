@@ -23,4 +23,5 @@ export const paths = {
   roles: '/apps/roles',
   email: '/apps/email',
   chat: '/apps/chat',
+  calendar: '/apps/calendar',
 } as const;

@@ -7,6 +7,7 @@ import { kanbanModule } from './kanban/module';
 import { invoicesModule } from './invoices/module';
 import { emailModule } from './email/module';
 import { chatModule } from './chat/module';
+import { calendarModule } from './calendar/module';
 
 /** Every business module the backends serve. Adding a module: one line here. */
 export const businessModules: BackendModule[] = [
@@ -18,4 +19,5 @@ export const businessModules: BackendModule[] = [
   invoicesModule as unknown as BackendModule,
   emailModule as unknown as BackendModule,
   chatModule as unknown as BackendModule,
+  calendarModule as unknown as BackendModule,
 ];

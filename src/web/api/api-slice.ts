@@ -9,7 +9,7 @@ import { baseQueryWithReauth } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
-  tagTypes: ['Session', 'Todo', 'Notification', 'Permission', 'User', 'Kanban', 'Invoice', 'InvoiceClient', 'Role', 'Email', 'Chat', 'ChatProfile'],
+  tagTypes: ['Session', 'Todo', 'Notification', 'Permission', 'User', 'Kanban', 'Invoice', 'InvoiceClient', 'Role', 'Email', 'Chat', 'ChatProfile', 'Calendar'],
   endpoints: () => ({}),
 });
 

@@ -1,0 +1,230 @@
+import type { Page } from '@playwright/test';
+import { loginAs, test, expect, type Session } from './fixtures';
+
+/** `YYYY-MM-DD` of a day of the current month (the sample events sit around it too). */
+const dayOfThisMonth = (day: number) => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+};
+/** The same day as the Spanish date picker writes it (dd/MM/yyyy). */
+const typed = (isoDay: string) => isoDay.split('-').reverse().join('/');
+const dayCell = (page: Page, isoDay: string) => page.locator(`.fc-daygrid-day[data-date="${isoDay}"]`);
+const calendarEvent = (page: Page, title: string) => page.locator('.fc-event', { hasText: title });
+
+test('add an event from a day, edit it, move it to another day and delete it; each step survives a reload', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/apps/calendar');
+  await expect(page.locator('.fc-event').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Mes', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  // Clicking a day opens the form for that day, all day.
+  const day = dayOfThisMonth(15);
+  await dayCell(page, day).locator('.fc-daygrid-day-events').click({ position: { x: 20, y: 8 }, force: true });
+  const form = page.getByRole('dialog', { name: 'Nuevo evento' });
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel('Inicio')).toHaveValue(typed(day));
+  await expect(form.getByRole('switch', { name: 'Todo el día' })).toBeChecked();
+
+  const title = `Revisión anual ${Date.now()}`;
+  await form.getByRole('button', { name: 'Añadir evento' }).click();
+  await expect(form.getByText('Escribe un título.')).toBeVisible();
+  await form.getByLabel('Título').fill(title);
+  await form.getByLabel('Calendario', { exact: true }).selectOption('Family');
+  await form.getByLabel('Lugar').fill('Sala Norte');
+  await form.getByLabel('Invitados').fill('Invitada externa');
+  await form.getByLabel('Invitados').press('Enter');
+  await form.getByRole('button', { name: 'Añadir evento' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText('Evento añadido.')).toBeVisible();
+  await expect(dayCell(page, day).locator('.fc-event', { hasText: title })).toBeVisible();
+
+  await page.reload();
+  const added = dayCell(page, day).locator('.fc-event', { hasText: title });
+  await expect(added).toBeVisible();
+  await expect(added).toHaveClass(/tb-event-warning/);
+
+  // Edit the title.
+  await added.click();
+  const editor = page.getByRole('dialog', { name: 'Editar evento' });
+  await expect(editor.getByLabel('Lugar')).toHaveValue('Sala Norte');
+  await expect(editor.getByText('Invitada externa')).toBeVisible();
+  const renamed = `${title} (v2)`;
+  await editor.getByLabel('Título').fill(renamed);
+  await editor.getByRole('button', { name: 'Guardar' }).click();
+  await expect(editor).toBeHidden();
+  await expect(calendarEvent(page, renamed)).toBeVisible();
+
+  // Move it to another day through the form (the keyboard way to do what dragging does).
+  const target = dayOfThisMonth(20);
+  await calendarEvent(page, renamed).click();
+  await editor.getByLabel('Inicio').fill(typed(target));
+  await editor.getByLabel('Inicio').press('Tab');
+  await editor.getByLabel('Fin').fill(typed(target));
+  await editor.getByLabel('Fin').press('Tab');
+  await editor.getByRole('button', { name: 'Guardar' }).click();
+  await expect(editor).toBeHidden();
+  await page.reload();
+  await expect(dayCell(page, target).locator('.fc-event', { hasText: renamed })).toBeVisible();
+  await expect(dayCell(page, day).locator('.fc-event', { hasText: renamed })).toHaveCount(0);
+
+  // Delete it, after confirming.
+  await calendarEvent(page, renamed).click();
+  await editor.getByRole('button', { name: 'Eliminar' }).click();
+  await page.locator('.swal2-confirm').click();
+  await expect(page.getByText('Evento eliminado.')).toBeVisible();
+  await expect(calendarEvent(page, renamed)).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('.fc-event').first()).toBeVisible();
+  await expect(calendarEvent(page, renamed)).toHaveCount(0);
+});
+
+test('dragging an event to another day saves the new day', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/apps/calendar');
+  // Start from an event of our own on a known day.
+  const from = dayOfThisMonth(15);
+  const to = dayOfThisMonth(22);
+  const title = `Arrastrar ${Date.now()}`;
+  await page.locator('aside').getByRole('button', { name: 'Añadir evento' }).click();
+  const form = page.getByRole('dialog', { name: 'Nuevo evento' });
+  await form.getByLabel('Título').fill(title);
+  await form.getByRole('switch', { name: 'Todo el día' }).check();
+  await form.getByLabel('Inicio').fill(typed(from));
+  await form.getByLabel('Inicio').press('Tab');
+  await form.getByLabel('Fin').fill(typed(from));
+  await form.getByLabel('Fin').press('Tab');
+  await form.getByRole('button', { name: 'Añadir evento' }).click();
+  await expect(form).toBeHidden();
+
+  const event = dayCell(page, from).locator('.fc-event', { hasText: title });
+  await expect(event).toBeVisible();
+  const box = (await event.boundingBox())!;
+  const targetBox = (await dayCell(page, to).boundingBox())!;
+  await dragTo(page, { x: box.x + 10, y: box.y + box.height / 2 }, { x: targetBox.x + targetBox.width / 2, y: targetBox.y + targetBox.height / 2 });
+  await expect(page.getByText(`«${title}» cambiado de fecha.`)).toBeVisible();
+
+  await page.reload();
+  await expect(dayCell(page, to).locator('.fc-event', { hasText: title })).toBeVisible();
+  await expect(dayCell(page, from).locator('.fc-event', { hasText: title })).toHaveCount(0);
+});
+
+/** Adds an event through the API, as the signed-in admin. */
+async function addByApi(page: Page, session: Session, event: object) {
+  const res = await page.request.post('/api/apps/calendar/add-event', { data: { event }, headers: { authorization: `Bearer ${session.accessToken}` } });
+  expect(res.status()).toBe(201);
+}
+
+async function dragTo(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 5, from.y + 10, { steps: 5 });
+  await page.mouse.move(to.x, to.y, { steps: 15 });
+  await page.mouse.up();
+}
+
+test('resizing an event in the week view saves its new end', async ({ page }) => {
+  const session = await loginAs(page, 'admin');
+  const today = new Date();
+  const at = (hour: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate(), hour).toISOString();
+  const title = `Estirar ${Date.now()}`;
+  await addByApi(page, session, { title, start: at(9), end: at(10), extendedProps: { calendar: 'ETC' } });
+  await page.goto('/apps/calendar');
+  await page.getByRole('button', { name: 'Semana', exact: true }).click();
+  const event = page.locator('.fc-timegrid-event', { hasText: title });
+  await expect(event).toContainText('9:00 - 10:00');
+  const slot = (await page.locator('.fc-timegrid-slot-lane').first().boundingBox())!;
+  await event.hover();
+  const handle = (await event.locator('.fc-event-resizer-end').boundingBox())!;
+  await dragTo(page, { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 }, { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 + slot.height * 2 });
+  await expect(page.getByText(`«${title}» cambiado de fecha.`)).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Semana', exact: true }).click();
+  await expect(page.locator('.fc-timegrid-event', { hasText: title })).toContainText('9:00 - 11:00');
+});
+
+test.describe('when the server refuses a move', () => {
+  test.use({ allowHttpErrors: true });
+  test('the dragged event goes back to its day and the reason shows', async ({ page }) => {
+    const session = await loginAs(page, 'admin');
+    const from = dayOfThisMonth(9);
+    const to = dayOfThisMonth(11);
+    const title = `Inamovible ${Date.now()}`;
+    await addByApi(page, session, { title, allDay: true, start: from, end: dayOfThisMonth(10), extendedProps: { calendar: 'Holiday' } });
+    await page.route('**/api/apps/calendar/update-event', (route) => route.fulfill({ status: 404, json: { message: 'Event not found' } }));
+    await page.goto('/apps/calendar');
+    const event = dayCell(page, from).locator('.fc-event', { hasText: title });
+    await expect(event).toBeVisible();
+    const box = (await event.boundingBox())!;
+    const target = (await dayCell(page, to).boundingBox())!;
+    await dragTo(page, { x: box.x + 10, y: box.y + box.height / 2 }, { x: target.x + target.width / 2, y: target.y + target.height / 2 });
+    await expect(page.getByText('Event not found')).toBeVisible();
+    await expect(dayCell(page, from).locator('.fc-event', { hasText: title })).toBeVisible();
+    await expect(dayCell(page, to).locator('.fc-event', { hasText: title })).toHaveCount(0);
+  });
+});
+
+test('the type filters: deselect all shows none, select all brings them back, one type toggles; kept on reload', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/apps/calendar');
+  const events = page.locator('.fc-event');
+  await expect(events.first()).toBeVisible({ timeout: 15_000 });
+  const total = await events.count();
+  const filters = page.locator('aside');
+
+  await filters.getByLabel('Ver todos').click();
+  await expect(events).toHaveCount(0);
+  await expect(page.getByText('No hay ningún calendario seleccionado')).toBeVisible();
+  for (const type of ['Personal', 'Trabajo', 'Familia', 'Vacaciones', 'Otros']) await expect(filters.getByLabel(type)).not.toBeChecked();
+
+  await filters.getByLabel('Ver todos').click();
+  await expect(events).toHaveCount(total);
+
+  const personal = page.locator('.fc-event.tb-event-danger');
+  await expect(personal.first()).toBeVisible();
+  await filters.getByLabel('Personal').click();
+  await expect(personal).toHaveCount(0);
+  await expect(page.locator('.fc-event.tb-event-primary').first()).toBeVisible();
+  await expect(filters.getByLabel('Ver todos')).not.toBeChecked();
+
+  await page.reload();
+  await expect(page.locator('.fc-event.tb-event-primary').first()).toBeVisible();
+  await expect(personal).toHaveCount(0);
+  await expect(filters.getByLabel('Personal')).not.toBeChecked();
+  await filters.getByLabel('Personal').click();
+  await expect(personal.first()).toBeVisible();
+  await expect(filters.getByLabel('Ver todos')).toBeChecked();
+});
+
+test('an end before the start is refused with the message under the field', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/apps/calendar');
+  await page.locator('aside').getByRole('button', { name: 'Añadir evento' }).click();
+  const form = page.getByRole('dialog', { name: 'Nuevo evento' });
+  await form.getByRole('switch', { name: 'Todo el día' }).check();
+  await form.getByLabel('Inicio').fill(typed(dayOfThisMonth(12)));
+  await form.getByLabel('Inicio').press('Tab');
+  await form.getByLabel('Fin').fill(typed(dayOfThisMonth(10)));
+  await form.getByLabel('Fin').press('Tab');
+  await form.getByRole('button', { name: 'Añadir evento' }).click();
+  await expect(form.locator('#event-end-error')).toHaveText('El fin no puede ser anterior al inicio.');
+  await expect(form.getByLabel('Fin')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form).toBeVisible();
+
+  await form.getByLabel('Título').fill('No debería guardarse');
+  await form.getByLabel('Fin').fill(typed(dayOfThisMonth(13)));
+  await form.getByLabel('Fin').press('Tab');
+  await expect(form.locator('#event-end-error')).toHaveText('');
+});
+
+test('at 375 px the calendar opens as a list and nothing scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await loginAs(page, 'admin');
+  await page.goto('/apps/calendar');
+  await expect(page.locator('.fc-list-event').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Calendarios' }).click();
+  await page.getByRole('dialog').getByLabel('Ver todos').click();
+  await expect(page.locator('.fc-list-event')).toHaveCount(0);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(375);
+});
