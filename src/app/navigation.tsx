@@ -1,12 +1,7 @@
 import type { ComponentType } from 'react';
-import { CheckSquare, FileWarning, SquareKanban, KeyRound, ListChecks, Users, LockKeyhole, LogIn, ShieldCheck, ShieldX, UserPlus, type LucideIcon } from 'lucide-react';
-import { CheckSquare, FileWarning, KeyRound, ListChecks, Users, LockKeyhole, LogIn, ShieldCheck, ShieldX, UserPlus, type LucideIcon } from 'lucide-react';
-import { MessagesSquare } from 'lucide-react';
+import { CalendarDays, CheckSquare, FileText as InvoiceIcon, FileWarning, KeyRound, ListChecks, LockKeyhole, LogIn, Mail, MessagesSquare, ShieldCheck, ShieldX, SquareKanban, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import type { Access } from '@/platform/contract/define-endpoint';
 import { paths } from './paths';
-import { FileText as InvoiceIcon } from 'lucide-react';
-import { Mail } from 'lucide-react';
-import { CalendarDays } from 'lucide-react';
 
 export type RouteAccess = Access | 'guest-only';
 
