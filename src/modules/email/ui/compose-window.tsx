@@ -122,7 +122,7 @@ export default function ComposeWindow({ seed, onClose }: ComposeWindowProps) {
           <span className="form-label d-block" id="compose-message-label">
             {t('email.compose.message')}
           </span>
-          <Controller control={control} name="message" render={({ field }) => <RichEditor value={field.value} onChange={field.onChange} label={t('email.compose.message')} />} />
+          <Controller control={control} name="message" render={({ field }) => <RichEditor initialValue={seed.message} onChange={field.onChange} label={t('email.compose.message')} />} />
         </Modal.Body>
         <Modal.Footer className="justify-content-between">
           <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={busy}>

@@ -1,11 +1,12 @@
-import { useEffect } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Italic, List, ListOrdered, Quote, Strikethrough, Underline, type LucideIcon } from 'lucide-react';
 
 interface RichEditorProps {
-  value: string;
+  /** The body the window opens with (empty, a draft, or a reply's quote). */
+  initialValue: string;
   onChange: (html: string) => void;
   label: string;
   id?: string;
@@ -22,21 +23,22 @@ const TOOLS: { mark: Mark; icon: LucideIcon }[] = [
   { mark: 'blockquote', icon: Quote },
 ];
 
+// The editor owns its content while it is open: each render of a component holding useEditor makes TipTap
+// re-apply its options a moment later, which can reset a keystroke still in flight. So the component is
+// memoised, uncontrolled (it only reports changes) and its options are stable.
+const EXTENSIONS = [StarterKit.configure({ heading: false, codeBlock: false, link: { openOnClick: false, protocols: ['mailto'] } })];
+
 /** The mail body editor (TipTap) with a small formatting toolbar; it lives in the compose chunk only. */
-export function RichEditor({ value, onChange, label, id }: RichEditorProps) {
+export const RichEditor = memo(function RichEditor({ initialValue, onChange, label, id }: RichEditorProps) {
   const { t } = useTranslation();
+  const editorProps = useMemo(() => ({ attributes: { id: id ?? '', role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, class: 'tb-editor-content' } }), [id, label]);
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: false, codeBlock: false, link: { openOnClick: false, protocols: ['mailto'] } })],
-    content: value,
-    editorProps: { attributes: { id: id ?? '', role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, class: 'tb-editor-content' } },
+    extensions: EXTENSIONS,
+    content: initialValue,
+    editorProps,
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
   const active = useEditorState({ editor, selector: ({ editor: e }) => Object.fromEntries(TOOLS.map(({ mark }) => [mark, e?.isActive(mark) ?? false])) as Record<Mark, boolean> });
-
-  // A new value from outside (a reply's quote, a draft) replaces the content.
-  useEffect(() => {
-    if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
 
   const run = (mark: Mark) => {
     const chain = editor?.chain().focus();
@@ -65,4 +67,4 @@ export function RichEditor({ value, onChange, label, id }: RichEditorProps) {
       <EditorContent editor={editor} />
     </div>
   );
-}
+});
