@@ -39,6 +39,7 @@ test('add a task, edit it in the sidebar, move it with "Mover a"; all survives a
   await editor.getByText('Revisión de código', { exact: true }).click();
   await editor.getByLabel('Lucía Romero').check();
   await editor.getByLabel('Descripción').fill('Cifras del trimestre.');
+  await editor.getByLabel('Portada').selectOption({ label: 'Mapa' });
   await editor.getByLabel('Mover a').selectOption({ label: 'Done' });
   await editor.getByRole('button', { name: 'Guardar' }).click();
   await expect(editor).toBeHidden();
@@ -52,6 +53,7 @@ test('add a task, edit it in the sidebar, move it with "Mover a"; all survives a
   await expect(again).toBeVisible();
   await expect(again.getByText('Revisión de código')).toBeVisible();
   await expect(again.getByRole('img', { name: 'Asignada a: Lucía Romero', exact: true })).toBeVisible();
+  await expect(again.locator('img.tb-kanban-cover')).toHaveAttribute('src', '/images/kanban/cover-4.svg');
 
   // A comment, added from the sidebar, is counted on the card.
   await again.getByRole('button', { name: `${title} revisada`, exact: true }).click();

@@ -4,6 +4,14 @@ import { defineEndpoint } from '@/platform/contract/define-endpoint';
 /** The labels the editor offers (the sample data's); the server accepts any short label. */
 export const KANBAN_LABELS = ['UX', 'Images', 'App', 'Code Review', 'Charts & Maps'] as const;
 
+/** The cover pictures a task can show (drawn for the product, in public/images/kanban). */
+export const KANBAN_COVERS = {
+  screen: '/images/kanban/cover-1.svg',
+  chart: '/images/kanban/cover-2.svg',
+  mobile: '/images/kanban/cover-3.svg',
+  map: '/images/kanban/cover-4.svg',
+} as const;
+
 /** People a task can be assigned to (the sample team, with the product's avatars). */
 export const KANBAN_MEMBERS = [
   { title: 'Lucía Romero', img: '/images/avatars/3.svg' },

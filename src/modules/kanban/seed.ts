@@ -1,6 +1,6 @@
 import { isoDay } from '@/platform/db/random';
 import type { SeedContext } from '@/platform/module';
-import { KANBAN_LABELS, KANBAN_MEMBERS } from './contract';
+import { KANBAN_COVERS, KANBAN_LABELS, KANBAN_MEMBERS } from './contract';
 import type { Insertable } from 'kysely';
 import type { KanbanTaskTable } from './tables';
 
@@ -11,15 +11,15 @@ export const KANBAN_BOARDS = [
   { id: 'done', title: 'Done' },
 ] as const;
 
-const SAMPLES: { title: string; board: string; cover?: number; labels: number[] }[] = [
-  { title: 'Investigación de usuarios para el nuevo panel', board: 'todo', cover: 1, labels: [0] },
+const SAMPLES: { title: string; board: string; cover?: keyof typeof KANBAN_COVERS; labels: number[] }[] = [
+  { title: 'Investigación de usuarios para el nuevo panel', board: 'todo', cover: 'screen', labels: [0] },
   { title: 'Ilustraciones para la página de inicio', board: 'todo', labels: [1] },
   { title: 'Revisar el código del módulo de facturas', board: 'todo', labels: [3] },
-  { title: 'Gráficos de ventas por región', board: 'todo', cover: 4, labels: [4, 2] },
-  { title: 'Maquetar la app móvil de pedidos', board: 'in-progress', cover: 3, labels: [2, 0] },
+  { title: 'Gráficos de ventas por región', board: 'todo', cover: 'map', labels: [4, 2] },
+  { title: 'Maquetar la app móvil de pedidos', board: 'in-progress', cover: 'mobile', labels: [2, 0] },
   { title: 'Optimizar las imágenes del catálogo', board: 'in-progress', labels: [1] },
   { title: 'Revisión de accesibilidad del formulario', board: 'in-progress', labels: [0, 3] },
-  { title: 'Informe trimestral con mapas de clientes', board: 'done', cover: 2, labels: [4] },
+  { title: 'Informe trimestral con mapas de clientes', board: 'done', cover: 'chart', labels: [4] },
   { title: 'Pantalla de ajustes de la cuenta', board: 'done', labels: [2] },
   { title: 'Guía de estilo de iconos', board: 'done', labels: [1, 0] },
 ];
@@ -49,7 +49,7 @@ export async function seedKanban({ db, now, random }: SeedContext) {
       title: sample.title,
       description: `${sample.title}. Coordinar con el equipo y dejar los resultados en la tarjeta.`,
       due_date: isoDay(now, random.int(-5, 20)),
-      cover_image: sample.cover ? `/images/kanban/cover-${sample.cover}.svg` : null,
+      cover_image: sample.cover ? KANBAN_COVERS[sample.cover] : null,
       labels: JSON.stringify(sample.labels.map((i) => KANBAN_LABELS[i])),
       attachments: JSON.stringify(random.some(ATTACHMENTS, 0, 2)),
       comments: JSON.stringify(

@@ -49,6 +49,11 @@ describe('seeded data (SPEC §3)', () => {
     expect(tasks.some((x) => x.coverImage?.startsWith('/images/kanban/'))).toBe(true);
     expect(tasks.some((x) => x.attachments.length > 0)).toBe(true);
     expect(tasks.some((x) => x.comments.length > 0)).toBe(true);
+    // Board after board, in the boards' order.
+    const firstOf = (id: string) => tasks.findIndex((x) => x.boardId === id);
+    expect(firstOf('todo')).toBe(0);
+    expect(firstOf('todo')).toBeLessThan(firstOf('in-progress'));
+    expect(firstOf('in-progress')).toBeLessThan(firstOf('done'));
   });
 });
 

@@ -32,9 +32,16 @@ export async function listBoards(ctx: { db: Db }) {
   return { boards };
 }
 
-/** Every task, grouped by board and in each board's order. */
+/** Every task, board after board (in the boards' order), each board's tasks in their order. */
 export async function listTasks(ctx: { db: Db }) {
-  const rows = await ctx.db.selectFrom('kanban_tasks').selectAll().orderBy('board_id').orderBy('position').orderBy('id').execute();
+  const rows = await ctx.db
+    .selectFrom('kanban_tasks')
+    .innerJoin('kanban_boards', 'kanban_boards.id', 'kanban_tasks.board_id')
+    .selectAll('kanban_tasks')
+    .orderBy('kanban_boards.position')
+    .orderBy('kanban_tasks.position')
+    .orderBy('kanban_tasks.id')
+    .execute();
   return { tasks: rows.map(toTask) };
 }
 

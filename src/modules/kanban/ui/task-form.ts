@@ -9,6 +9,7 @@ export const taskFormSchema = z.object({
   assignedTo: z.array(z.string()),
   description: z.string().max(2000, 'kanban.errors.descriptionLong'),
   boardId: z.string(),
+  coverImage: z.string(),
 });
 export type TaskFormValues = z.infer<typeof taskFormSchema>;
 
@@ -22,6 +23,7 @@ export function formValuesOf(task: KanbanTask): TaskFormValues {
     assignedTo: task.assignedTo.map((a) => a.title),
     description: task.description,
     boardId: task.boardId,
+    coverImage: task.coverImage ?? '',
   };
 }
 
@@ -43,5 +45,6 @@ export function fieldsOf(values: TaskFormValues, task: KanbanTask): KanbanTaskFi
     labels: values.labels,
     assignedTo: members.filter((m) => values.assignedTo.includes(m.title)),
     description: values.description,
+    coverImage: values.coverImage || null,
   };
 }

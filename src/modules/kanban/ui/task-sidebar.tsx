@@ -9,7 +9,7 @@ import 'react-datepicker/dist/react-datepicker.css';
 import { Avatar } from '@/web/components/avatar';
 import { errorOf } from '@/web/api/request';
 import { notify } from '@/web/feedback/notify';
-import type { KanbanBoard, KanbanTask } from '../contract';
+import { KANBAN_COVERS, type KanbanBoard, type KanbanTask } from '../contract';
 import { useMoveKanbanTaskMutation, useUpdateKanbanTaskMutation } from './kanban-api';
 import { labelTone, useLabelText } from './labels';
 import { TaskComments } from './task-comments';
@@ -158,6 +158,21 @@ export function TaskSidebar({ task, boards, onClose }: TaskSidebarProps) {
               ))}
             </div>
           </fieldset>
+
+          <div className="mb-3">
+            <label className="form-label" htmlFor="kanban-task-cover">
+              {t('kanban.fields.coverImage')}
+            </label>
+            <select id="kanban-task-cover" className="form-select" {...register('coverImage')}>
+              <option value="">{t('kanban.covers.none')}</option>
+              {Object.entries(KANBAN_COVERS).map(([key, src]) => (
+                <option key={key} value={src}>
+                  {t(`kanban.covers.${key}`)}
+                </option>
+              ))}
+              {task.coverImage && !Object.values(KANBAN_COVERS).includes(task.coverImage as never) && <option value={task.coverImage}>{task.coverImage}</option>}
+            </select>
+          </div>
 
           <div className="mb-3">
             <label className="form-label" htmlFor="kanban-task-description">
