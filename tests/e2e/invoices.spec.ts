@@ -40,7 +40,7 @@ test('admin filters, sorts and searches invoices; adds one with two line items, 
   await clientForm.getByLabel('Nombre').fill(clientName);
   await clientForm.getByLabel('Correo electrónico').fill(`nerea${stamp}@soler.example`);
   await clientForm.getByLabel('Empresa').fill('Soler y Asociados');
-  await clientForm.getByRole('button', { name: 'Nuevo cliente' }).click();
+  await clientForm.getByRole('button', { name: 'Añadir cliente' }).click();
   await expect(clientForm).toBeHidden();
   await expect(page.locator('#invoice-clientId option:checked')).toHaveText(/Nerea Soler/);
 
@@ -62,18 +62,27 @@ test('admin filters, sorts and searches invoices; adds one with two line items, 
   await expect(page.getByRole('article').getByText(clientName, { exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Alojamiento' })).toBeVisible();
 
+  // Editing recomputes the total on the server.
+  await page.getByRole('link', { name: 'Editar' }).click();
+  await expect(page.locator('#item-1-item')).toHaveValue('Alojamiento');
+  await page.locator('#item-1-qty').fill('2');
+  await expect(page.getByTestId('form-total')).toHaveText('301,00 €');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page).toHaveURL(new RegExp(`/apps/invoice/preview/${id}$`));
+  await expect(page.getByTestId('invoice-total')).toHaveText('301,00 €');
+
   // A payment above the balance is refused; paying the rest makes it Paid.
   await page.getByRole('button', { name: 'Añadir pago' }).click();
   const payment = page.getByRole('dialog', { name: 'Añadir pago' });
-  await payment.getByLabel('Importe').fill('300');
+  await payment.getByLabel('Importe').fill('301.01');
   await payment.getByRole('button', { name: 'Registrar pago' }).click();
   await expect(payment.getByText('El pago no puede superar el saldo pendiente.')).toBeVisible();
   await payment.getByLabel('Importe').fill('100');
   await payment.getByRole('button', { name: 'Registrar pago' }).click();
   await expect(payment).toBeHidden();
-  await expect(page.getByTestId('invoice-balance')).toHaveText('150,50 €');
+  await expect(page.getByTestId('invoice-balance')).toHaveText('201,00 €');
   await page.getByRole('button', { name: 'Añadir pago' }).click();
-  await expect(payment.getByLabel('Importe')).toHaveValue('150.5');
+  await expect(payment.getByLabel('Importe')).toHaveValue('201');
   await payment.getByRole('button', { name: 'Registrar pago' }).click();
   await expect(payment).toBeHidden();
   await expect(page.getByTestId('invoice-balance')).toHaveText('Pagada');
