@@ -1,6 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { loginAs, test, expect } from './fixtures';
 
 test('admin filters, sorts and searches invoices; adds one with two line items, pays it to zero and deletes it; all survives a reload', async ({ page }) => {
+  test.setTimeout(60_000);
   await loginAs(page, 'admin');
   await page.goto('/apps/invoice/list');
   const table = page.getByRole('table');
@@ -37,7 +40,7 @@ test('admin filters, sorts and searches invoices; adds one with two line items, 
   await clientForm.getByLabel('Nombre').fill(clientName);
   await clientForm.getByLabel('Correo electrónico').fill(`nerea${stamp}@soler.example`);
   await clientForm.getByLabel('Empresa').fill('Soler y Asociados');
-  await clientForm.getByRole('button', { name: 'Nuevo cliente' }).click();
+  await clientForm.getByRole('button', { name: 'Añadir cliente' }).click();
   await expect(clientForm).toBeHidden();
   await expect(page.locator('#invoice-clientId option:checked')).toHaveText(/Nerea Soler/);
 
@@ -59,18 +62,27 @@ test('admin filters, sorts and searches invoices; adds one with two line items, 
   await expect(page.getByRole('article').getByText(clientName, { exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Alojamiento' })).toBeVisible();
 
+  // Editing recomputes the total on the server.
+  await page.getByRole('link', { name: 'Editar' }).click();
+  await expect(page.locator('#item-1-item')).toHaveValue('Alojamiento');
+  await page.locator('#item-1-qty').fill('2');
+  await expect(page.getByTestId('form-total')).toHaveText('301,00 €');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page).toHaveURL(new RegExp(`/apps/invoice/preview/${id}$`));
+  await expect(page.getByTestId('invoice-total')).toHaveText('301,00 €');
+
   // A payment above the balance is refused; paying the rest makes it Paid.
   await page.getByRole('button', { name: 'Añadir pago' }).click();
   const payment = page.getByRole('dialog', { name: 'Añadir pago' });
-  await payment.getByLabel('Importe').fill('300');
+  await payment.getByLabel('Importe').fill('301.01');
   await payment.getByRole('button', { name: 'Registrar pago' }).click();
   await expect(payment.getByText('El pago no puede superar el saldo pendiente.')).toBeVisible();
   await payment.getByLabel('Importe').fill('100');
   await payment.getByRole('button', { name: 'Registrar pago' }).click();
   await expect(payment).toBeHidden();
-  await expect(page.getByTestId('invoice-balance')).toHaveText('150,50 €');
+  await expect(page.getByTestId('invoice-balance')).toHaveText('201,00 €');
   await page.getByRole('button', { name: 'Añadir pago' }).click();
-  await expect(payment.getByLabel('Importe')).toHaveValue('150.5');
+  await expect(payment.getByLabel('Importe')).toHaveValue('201');
   await payment.getByRole('button', { name: 'Registrar pago' }).click();
   await expect(payment).toBeHidden();
   await expect(page.getByTestId('invoice-balance')).toHaveText('Pagada');
@@ -112,3 +124,31 @@ test('the client role cannot open the invoices', async ({ page }) => {
   await page.goto('/apps/invoice/list');
   await expect(page).toHaveURL(/\/misc\/not-authorized$/);
 });
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+for (const skin of ['light', 'dark']) {
+  test(`preview, its sidebars, the edit form and the print view have no serious accessibility violation (${skin})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await loginAs(page, 'admin', { skin });
+    await page.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    await page.goto('/apps/invoice/preview/2');
+    await expect(page.getByTestId('invoice-total')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Enviar factura' }).click();
+    await expect(page.getByRole('dialog', { name: 'Enviar factura' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.goto('/apps/invoice/edit/2');
+    await expect(page.locator('#item-0-item')).not.toHaveValue('');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/apps/invoice/print/2');
+    await expect(page.getByTestId('invoice-total')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

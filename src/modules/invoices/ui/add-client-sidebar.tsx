@@ -79,7 +79,7 @@ export function AddClientSidebar({ show, onClose, onAdded }: { show: boolean; on
           <div className="d-flex gap-2">
             <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
               {isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-              {t('invoices.client.add')}
+              {t('invoices.client.save')}
             </button>
             <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
               {t('common.cancel')}

@@ -15,14 +15,14 @@ export function InvoiceDocument({ data }: { data: InvoiceData }) {
     <article className="tb-invoice-doc" aria-labelledby="invoice-heading">
       <div className="card-body p-4 d-flex flex-wrap justify-content-between gap-4 border-bottom">
         <div>
-          <div className="d-flex align-items-center gap-2 mb-2 tb-invoice-brand">
+          <div className="d-flex align-items-center gap-2 mb-2">
             <Logo />
             <span className="h5 mb-0 fw-semibold">Tablero</span>
           </div>
           <p className="mb-0 small text-body-secondary">
             Tablero S.L. · Calle de Alcalá 120, 28009 Madrid
             <br />
-            +34 910 000 120 · facturas@tablero.example
+            <bdi>+34 910 000 120</bdi> · <bdi>facturas@tablero.example</bdi>
           </p>
         </div>
         <div>
@@ -31,9 +31,9 @@ export function InvoiceDocument({ data }: { data: InvoiceData }) {
           </h2>
           <dl className="small">
             <dt>{t('invoices.fields.issuedDate')}</dt>
-            <dd>{day(invoice.issuedDate)}</dd>
+            <dd><bdi>{day(invoice.issuedDate)}</bdi></dd>
             <dt>{t('invoices.fields.dueDate')}</dt>
-            <dd>{day(invoice.dueDate)}</dd>
+            <dd><bdi>{day(invoice.dueDate)}</bdi></dd>
             <dt>{t('invoices.fields.invoiceStatus')}</dt>
             <dd>
               <StatusBadge status={invoice.invoiceStatus} />
@@ -76,13 +76,13 @@ export function InvoiceDocument({ data }: { data: InvoiceData }) {
         </div>
       </div>
 
-      <div className="table-responsive">
+      <div className="table-responsive" tabIndex={0} role="region" aria-label={t('invoices.document.items')}>
         <table className="table mb-0">
           <caption className="visually-hidden">{t('invoices.document.items')}</caption>
           <thead>
             <tr>
               <th scope="col" className="ps-4">{t('invoices.items.item')}</th>
-              <th scope="col">{t('invoices.items.description')}</th>
+              <th scope="col" className="d-none d-md-table-cell">{t('invoices.items.description')}</th>
               <th scope="col" className="text-end">{t('invoices.items.cost')}</th>
               <th scope="col" className="text-end">{t('invoices.items.qty')}</th>
               <th scope="col" className="text-end pe-4">{t('invoices.items.price')}</th>
@@ -92,7 +92,7 @@ export function InvoiceDocument({ data }: { data: InvoiceData }) {
             {invoice.items.map((item, i) => (
               <tr key={i}>
                 <td className="ps-4 fw-semibold">{item.item}</td>
-                <td className="text-body-secondary">{item.description}</td>
+                <td className="text-body-secondary d-none d-md-table-cell">{item.description}</td>
                 <td className="text-end text-nowrap">{money(item.cost)}</td>
                 <td className="text-end">{item.qty}</td>
                 <td className="text-end text-nowrap pe-4">{money(item.cost * item.qty)}</td>

@@ -88,7 +88,7 @@ export default function InvoicePreviewPage() {
                   {invoice.payments.map((p) => (
                     <li key={p.id} className="d-flex justify-content-between gap-2 py-1 border-bottom">
                       <span>
-                        {day(p.date)} · {t(`invoices.methods.${p.method}`)}
+                        <bdi>{day(p.date)}</bdi> · {t(`invoices.methods.${p.method}`)}
                       </span>
                       <span className="fw-semibold text-nowrap">{money(p.amount)}</span>
                     </li>

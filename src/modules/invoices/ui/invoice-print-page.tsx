@@ -9,7 +9,7 @@ import { useInvoiceQuery } from './invoices-api';
 import { invoiceLinks } from './links';
 import './invoices.scss';
 
-/** The invoice alone on a white page; the browser's print dialog opens once it has loaded (print it, or save it as PDF). */
+/** The invoice alone on the page (printed black on white whatever the skin); the browser's print dialog opens once it has loaded (print it, or save it as PDF). */
 export default function InvoicePrintPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
@@ -28,7 +28,7 @@ export default function InvoicePrintPage() {
   }, [data]);
 
   return (
-    <div data-bs-theme="light" className="tb-print-page bg-body text-body min-vh-100 p-3 p-md-4">
+    <div className="tb-print-page min-vh-100 p-3 p-md-4">
       <div className="container-lg">
         <div className="d-flex justify-content-end gap-2 mb-3 d-print-none">
           <Link to={invoiceLinks.preview(id)} className="btn btn-outline-secondary">

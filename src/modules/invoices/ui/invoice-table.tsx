@@ -78,8 +78,8 @@ export function InvoiceTable({ rows, sortColumn, sort, onSort, onDelete, busy }:
                 </div>
               </td>
               <td className="text-end text-nowrap">{money(invoice.total)}</td>
-              <td className="text-nowrap">{day(invoice.issuedDate)}</td>
-              <td className="text-nowrap">{day(invoice.dueDate)}</td>
+              <td className="text-nowrap"><bdi>{day(invoice.issuedDate)}</bdi></td>
+              <td className="text-nowrap"><bdi>{day(invoice.dueDate)}</bdi></td>
               <td className="text-end text-nowrap">
                 <BalanceCell balance={invoice.balance} format={money} />
               </td>
