@@ -66,13 +66,15 @@ export async function setTwoFactor(ctx: ServiceContext, id: number, enabled: boo
   });
 }
 
-/** When the user was added (their first recorded event) and how many changes followed. */
+/** When the user was added (their "created" entry) and how many changes followed. */
 export async function historySummary(db: Db, id: number) {
-  const row = await db
+  const rows = await db
     .selectFrom('user_events')
-    .select((eb) => [eb.fn.min('created_at').as('first'), eb.fn.countAll<number>().as('n')])
+    .select((eb) => ['kind', eb.fn.min('created_at').as('first'), eb.fn.countAll<number>().as('n')])
     .where('user_id', '=', id)
-    .executeTakeFirstOrThrow();
-  const n = Number(row.n);
-  return { memberSince: (row.first as string | null) ?? null, changes: Math.max(0, n - 1) };
+    .groupBy('kind')
+    .execute();
+  const created = rows.find((r) => r.kind === 'created');
+  const changes = rows.filter((r) => r.kind !== 'created').reduce((sum, r) => sum + Number(r.n), 0);
+  return { memberSince: (created?.first as string | undefined) ?? null, changes };
 }
