@@ -54,6 +54,7 @@ test('two people chat live: the message appears in the open chat of the other, o
   const third = `Y la presentación ${Date.now()}`;
   await send(page, 'Jane Doe', second);
   await expect(johnInJane).toContainText('1 mensaje sin leer');
+  await expect(jane.getByText('Nuevo mensaje de John Doe.').first()).toBeVisible();
   await send(page, 'Jane Doe', third);
   await expect(johnInJane).toContainText('2 mensajes sin leer');
   await expect(chatsOf(jane).getByRole('button').first()).toContainText('John Doe');
