@@ -12,12 +12,14 @@ import { chatApi } from './chat-api';
  * shows a toast when the person keeps notifications on. After a reconnection everything is
  * refetched, since events may have been missed meanwhile.
  */
-export function useChatLive(openChatId: number | undefined) {
+export function useChatLive(openChatId: number | undefined, openContactId: number | null) {
   const dispatch = useAppDispatch();
   const { t } = useTranslation();
   const open = useRef(openChatId);
+  const openContact = useRef(openContactId);
   useEffect(() => {
     open.current = openChatId;
+    openContact.current = openContactId;
   });
 
   const announce = (event: ChatMessageEvent) =>
@@ -37,7 +39,8 @@ export function useChatLive(openChatId: number | undefined) {
         void (async () => {
           if (open.current === event.chatId) {
             await dispatch(chatApi.endpoints.chat.initiate(event.chatId, { subscribe: false, forceRefetch: true }));
-          } else {
+          } else if (openContact.current !== event.contactId) {
+            // (A first message from the open contact creates the chat: the list brings it, no toast needed.)
             announce(event);
           }
           dispatch(chatApi.util.invalidateTags([{ type: 'Chat', id: 'LIST' }]));
