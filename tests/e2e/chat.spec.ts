@@ -38,6 +38,8 @@ test('two people chat live: the message appears in the open chat of the other, o
 
   // Without a reload, in Jane's open chat; the chat is now hers too, seen.
   await expect(jane.getByRole('log').getByText(first)).toBeVisible();
+  // She is looking at it: no toast.
+  await expect(jane.getByText('Nuevo mensaje de John Doe.')).toHaveCount(0);
   const johnInJane = chatsOf(jane).getByRole('button', { name: /John Doe/ });
   await expect(johnInJane).toContainText(first);
   await expect(johnInJane.locator('.tb-chat-unseen')).toHaveCount(0);
@@ -54,6 +56,7 @@ test('two people chat live: the message appears in the open chat of the other, o
   const third = `Y la presentación ${Date.now()}`;
   await send(page, 'Jane Doe', second);
   await expect(johnInJane).toContainText('1 mensaje sin leer');
+  await expect(jane.getByText('Nuevo mensaje de John Doe.').first()).toBeVisible();
   await send(page, 'Jane Doe', third);
   await expect(johnInJane).toContainText('2 mensajes sin leer');
   await expect(chatsOf(jane).getByRole('button').first()).toContainText('John Doe');

@@ -84,6 +84,16 @@ describe('profile user', () => {
   });
 });
 
+describe('a new registration', () => {
+  it('gets its own sample chats, and everyone else as contacts', async () => {
+    const reg = await t.app.inject({ method: 'POST', url: '/api/jwt/register', payload: { username: 'nuevo', email: 'nuevo@example.com', password: 'secreto-largo' } });
+    const headers = { authorization: `Bearer ${reg.json().accessToken}` };
+    const { chatsContacts, contacts } = (await call('GET', '/chats-and-contacts', undefined, headers)).json();
+    expect(chatsContacts.length).toBeGreaterThanOrEqual(3);
+    expect(contacts.map((c: { fullName: string }) => c.fullName)).toEqual(expect.arrayContaining(['John Doe', 'Jane Doe']));
+  });
+});
+
 describe('who may call it', () => {
   it('401 without a token or with a bad one', async () => {
     expect((await call('GET', '/chats-and-contacts', undefined, {})).statusCode).toBe(401);

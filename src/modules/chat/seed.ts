@@ -82,8 +82,10 @@ export async function seedChatForAccount({ db, now, random }: SeedContext, accou
     .execute();
 
   const partners = random.some(members, 3, 4);
+  // A different conversation with each partner.
+  const conversations = random.some(CONVERSATIONS, partners.length, partners.length);
   for (const [index, partner] of partners.entries()) {
-    const lines = CONVERSATIONS[(index + random.int(0, CONVERSATIONS.length - 1)) % CONVERSATIONS.length];
+    const lines = conversations[index];
     // Older conversations further back; each one's messages a few minutes apart.
     const end = now.getTime() - (index * 26 + random.int(1, 20)) * 3_600_000 / 2;
     const firstSender = random.bool() ? accountId : partner.id;

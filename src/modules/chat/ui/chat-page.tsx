@@ -27,7 +27,7 @@ export default function ChatPage() {
   const contacts = lists.data?.contacts ?? [];
   const activeChat = chatsContacts.find((c) => c.id === activeContactId);
   const activeContact = activeChat ?? contacts.find((c) => c.id === activeContactId);
-  useChatLive(activeChat?.chat.id);
+  useChatLive(activeChat?.chat.id, activeContactId);
 
   const select = useCallback(
     (contactId: number) => {

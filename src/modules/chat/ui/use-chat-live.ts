@@ -1,20 +1,36 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useServerEvents } from '@/web/api/use-server-events';
-import { useAppDispatch } from '@/web/store';
+import { notify } from '@/web/feedback/notify';
+import { useAppDispatch, type RootState } from '@/web/store';
 import { CHAT_MESSAGE_EVENT, type ChatMessageEvent } from '../contract';
 import { chatApi } from './chat-api';
 
 /**
  * Keeps the chat page live: a message for the open chat is fetched at once (which also marks it
- * seen), then the list follows (last message, order, unseen badges). After a reconnection
- * everything is refetched, since events may have been missed meanwhile.
+ * seen), then the list follows (last message, order, unseen badges). A message for another chat
+ * shows a toast when the person keeps notifications on. After a reconnection everything is
+ * refetched, since events may have been missed meanwhile.
  */
-export function useChatLive(openChatId: number | undefined) {
+export function useChatLive(openChatId: number | undefined, openContactId: number | null) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const open = useRef(openChatId);
+  const openContact = useRef(openContactId);
   useEffect(() => {
     open.current = openChatId;
+    openContact.current = openContactId;
   });
+
+  const announce = (event: ChatMessageEvent) =>
+    dispatch((_: unknown, getState: () => RootState) => {
+      const state = getState();
+      const profile = chatApi.endpoints.chatProfile.select()(state).data;
+      if (!profile?.settings.isNotificationsOn || event.message.senderId === profile.id) return;
+      const lists = chatApi.endpoints.chatsAndContacts.select()(state).data;
+      const sender = [...(lists?.chatsContacts ?? []), ...(lists?.contacts ?? [])].find((c) => c.id === event.contactId);
+      if (sender) notify.info(t('chat.newMessage', { name: sender.fullName }));
+    });
 
   useServerEvents(
     {
@@ -23,6 +39,9 @@ export function useChatLive(openChatId: number | undefined) {
         void (async () => {
           if (open.current === event.chatId) {
             await dispatch(chatApi.endpoints.chat.initiate(event.chatId, { subscribe: false, forceRefetch: true }));
+          } else if (openContact.current !== event.contactId) {
+            // (A first message from the open contact creates the chat: the list brings it, no toast needed.)
+            announce(event);
           }
           dispatch(chatApi.util.invalidateTags([{ type: 'Chat', id: 'LIST' }]));
         })();
