@@ -60,7 +60,10 @@ export function AddressField({ name, label, value, error, registration, onPick }
                 <button type="button" className="list-group-item-action d-flex align-items-center gap-2 w-100 border-0 bg-transparent px-3 py-2 text-start" onClick={() => pick(c.email)}>
                   <Avatar name={c.name} src={c.avatar} size="sm" />
                   <span className="text-truncate">
-                    {c.name} <span className="text-body-secondary">&lt;{c.email}&gt;</span>
+                    {c.name}{' '}
+                    <bdi dir="ltr" className="text-body-secondary">
+                      &lt;{c.email}&gt;
+                    </bdi>
                   </span>
                 </button>
               </li>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -25,17 +25,24 @@ const TOOLS: { mark: Mark; icon: LucideIcon }[] = [
 /** The mail body editor (TipTap) with a small formatting toolbar; it lives in the compose chunk only. */
 export function RichEditor({ value, onChange, label, id }: RichEditorProps) {
   const { t } = useTranslation();
+  // What the editor last reported, so a value coming back from the form is not written into it again.
+  const emitted = useRef(value);
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: false, codeBlock: false, link: { openOnClick: false, protocols: ['mailto'] } })],
     content: value,
-    editorProps: { attributes: { id: id ?? '', role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, class: 'tb-editor-content' } },
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    editorProps: { attributes: { ...(id ? { id } : {}), role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, class: 'tb-editor-content' } },
+    onUpdate: ({ editor: e }) => {
+      emitted.current = e.isEmpty ? '' : e.getHTML();
+      onChange(emitted.current);
+    },
   });
   const active = useEditorState({ editor, selector: ({ editor: e }) => Object.fromEntries(TOOLS.map(({ mark }) => [mark, e?.isActive(mark) ?? false])) as Record<Mark, boolean> });
 
   // A new value from outside (a reply's quote, a draft) replaces the content.
   useEffect(() => {
-    if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || editor.isDestroyed || value === emitted.current) return;
+    emitted.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   const run = (mark: Mark) => {
