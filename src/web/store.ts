@@ -6,7 +6,8 @@ import { layoutSlice } from './layout/layout-slice';
 
 // The API slice (RTK Query) joins the store when the first page that fetches loads it, so the
 // sign-in pages' first load carries none of it (see api-slice.ts).
-export const rootReducer = combineSlices(sessionSlice, layoutSlice).withLazyLoadedSlices<{ api: ReturnType<typeof api.reducer> }>();
+type LazyState = { api: ReturnType<typeof api.reducer> };
+export const rootReducer = combineSlices(sessionSlice, layoutSlice).withLazyLoadedSlices<LazyState>();
 export const dynamicMiddleware = createDynamicMiddleware();
 
 export const store = configureStore({
@@ -14,7 +15,8 @@ export const store = configureStore({
   middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
 });
 
-export type RootState = ReturnType<typeof store.getState>;
+// Code that reads the API's state has imported the API slice, which injects it: for that code it is there.
+export type RootState = ReturnType<typeof store.getState> & LazyState;
 export type AppDispatch = typeof store.dispatch;
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();

@@ -107,7 +107,9 @@ test('compose loads the editor only when opened, checks the recipient, and a sen
   await expect(dialog.getByText('Añade al menos un destinatario.')).toBeVisible();
 
   const subject = `Informe para Jane ${Date.now()}`;
-  await dialog.getByLabel('Para').fill('client@demo.com');
+  await dialog.getByLabel('Para').fill('jane');
+  await dialog.getByRole('list', { name: 'Personas de la organización' }).getByRole('button', { name: /Jane Doe/ }).click();
+  await expect(dialog.getByLabel('Para')).toHaveValue('client@demo.com, ');
   await dialog.getByLabel('Asunto').fill(subject);
   const body = dialog.getByRole('textbox', { name: 'Mensaje' });
   await body.click();

@@ -140,6 +140,21 @@ describe('send and save-draft', () => {
   });
 });
 
+describe('GET /api/apps/email/contacts', () => {
+  it('suggests users of the organisation by name or address, case-insensitively', async () => {
+    const res = await call('GET', '/contacts?q=JANE');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().contacts).toEqual([expect.objectContaining({ name: 'Jane Doe', email: 'client@demo.com' })]);
+    expect((await call('GET', '/contacts?q=demo.com')).json().contacts.map((c: { email: string }) => c.email).sort()).toEqual(['admin@demo.com', 'client@demo.com']);
+    expect((await call('GET', '/contacts?q=nadie')).json().contacts).toEqual([]);
+  });
+  it('401 without a token, 403 for the client role', async () => {
+    expect((await call('GET', '/contacts', undefined, {})).statusCode).toBe(401);
+    const client = await t.login('client@demo.com', 'client');
+    expect((await call('GET', '/contacts', undefined, client.headers)).statusCode).toBe(403);
+  });
+});
+
 describe('who may call it', () => {
   it('401 without a token', async () => {
     expect((await call('GET', '/emails', undefined, {})).statusCode).toBe(401);

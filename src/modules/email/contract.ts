@@ -134,6 +134,14 @@ export const emailContract = {
     status: 201,
     summary: "Puts the mail in the sender's sent folder and in the inbox of each recipient who has an account",
   }),
+  contacts: defineEndpoint({
+    method: 'GET',
+    path: '/apps/email/contacts',
+    access: emailAccess('create'),
+    query: z.object({ q: searchTerm }),
+    response: z.object({ contacts: z.array(person.extend({ avatar: z.string().nullable() })) }),
+    summary: 'Users of the organisation whose name or address matches q: suggestions for the compose window (at most 8)',
+  }),
   saveDraft: defineEndpoint({
     method: 'POST',
     path: '/apps/email/save-draft',

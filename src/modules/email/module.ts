@@ -17,5 +17,6 @@ export const emailModule = defineModule({
     updateLabel: (ctx, { body }) => email.toggleLabel(ctx, body.emailIds, body.label),
     send: (ctx, { body }) => email.sendEmail(ctx, body),
     saveDraft: (ctx, { body }) => email.saveDraft(ctx, body),
+    contacts: (ctx, { query }) => email.listContacts(ctx, query.q),
   },
 });

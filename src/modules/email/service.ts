@@ -200,3 +200,11 @@ export async function sendEmail(ctx: ServiceContext, input: z.output<typeof send
     return toEmail(sent);
   });
 }
+
+/** Users of the organisation to suggest as recipients: name or address contains q. */
+export async function listContacts(ctx: ServiceContext, q: string) {
+  let select = ctx.db.selectFrom('accounts').select(['full_name', 'email', 'avatar']);
+  if (q) select = select.where((eb) => eb.or([containsText(eb.ref('full_name'), q), containsText(eb.ref('email'), q)]));
+  const rows = await select.orderBy('full_name').orderBy('id').limit(8).execute();
+  return { contacts: rows.map((r) => ({ name: r.full_name, email: r.email, avatar: r.avatar })) };
+}

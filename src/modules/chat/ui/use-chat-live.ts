@@ -23,8 +23,8 @@ export function useChatLive(openChatId: number | undefined, openContactId: numbe
   });
 
   const announce = (event: ChatMessageEvent) =>
-    dispatch((_: unknown, getState: () => RootState) => {
-      const state = getState();
+    dispatch((_: unknown, getState: () => unknown) => {
+      const state = getState() as RootState;
       const profile = chatApi.endpoints.chatProfile.select()(state).data;
       if (!profile?.settings.isNotificationsOn || event.message.senderId === profile.id) return;
       const lists = chatApi.endpoints.chatsAndContacts.select()(state).data;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Modal from 'react-bootstrap/Modal';
 import { Save, Send } from 'lucide-react';
@@ -8,6 +8,7 @@ import { errorOf } from '@/web/api/request';
 import { notify } from '@/web/feedback/notify';
 import { useSaveDraftMutation, useSendEmailMutation } from './email-api';
 import { composeSchema, draftSchema, splitAddresses, type ComposeSeed, type ComposeValues } from './compose-form';
+import { AddressField } from './address-field';
 import { RichEditor } from './rich-editor';
 
 interface ComposeWindowProps {
@@ -15,7 +16,7 @@ interface ComposeWindowProps {
   onClose: () => void;
 }
 
-const FIELDS = ['to', 'cc', 'bcc'] as const;
+const FIELDS = ['to', 'cc', 'bcc'] as ['to', 'cc', 'bcc'];
 
 /** Compose in a window: to, cc, bcc, subject and a rich-text body; send, or keep it as a draft. Loaded only when opened. */
 export default function ComposeWindow({ seed, onClose }: ComposeWindowProps) {
@@ -23,11 +24,12 @@ export default function ComposeWindow({ seed, onClose }: ComposeWindowProps) {
   const [send, sending] = useSendEmailMutation();
   const [saveDraft, saving] = useSaveDraftMutation();
   const [draftId, setDraftId] = useState(seed.id);
-  const { register, control, handleSubmit, setError, clearErrors, getValues, formState } = useForm<ComposeValues>({
+  const { register, control, handleSubmit, setError, clearErrors, getValues, setValue, formState } = useForm<ComposeValues>({
     resolver: zodResolver(composeSchema),
     defaultValues: { to: seed.to, cc: seed.cc, bcc: seed.bcc, subject: seed.subject, message: seed.message },
     mode: 'onBlur',
   });
+  const addresses = useWatch({ control, name: FIELDS });
   const busy = sending.isLoading || saving.isLoading;
 
   const payload = (values: ComposeValues) => ({
@@ -87,30 +89,16 @@ export default function ComposeWindow({ seed, onClose }: ComposeWindowProps) {
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {FIELDS.map((field) => (
-            <div key={field} className="mb-3">
-              <label className="form-label" htmlFor={`compose-${field}`}>
-                {t(`email.compose.${field}`)}
-              </label>
-              <input
-                id={`compose-${field}`}
-                type="text"
-                inputMode="email"
-                autoComplete="off"
-                className={`form-control ${formState.errors[field] ? 'is-invalid' : ''}`}
-                aria-invalid={Boolean(formState.errors[field])}
-                aria-describedby={`compose-${field}-help${formState.errors[field] ? ` compose-${field}-error` : ''}`}
-                {...register(field)}
-              />
-              <div id={`compose-${field}-help`} className="form-text">
-                {t('email.compose.addressHelp')}
-              </div>
-              {formState.errors[field] && (
-                <div id={`compose-${field}-error`} className="invalid-feedback d-block">
-                  {message(formState.errors[field]?.message)}
-                </div>
-              )}
-            </div>
+          {FIELDS.map((field, i) => (
+            <AddressField
+              key={field}
+              name={field}
+              label={t(`email.compose.${field}`)}
+              value={addresses[i] ?? ''}
+              error={message(formState.errors[field]?.message)}
+              registration={register(field)}
+              onPick={(next) => setValue(field, next, { shouldValidate: Boolean(formState.errors[field]) })}
+            />
           ))}
           <div className="mb-3">
             <label className="form-label" htmlFor="compose-subject">

@@ -21,6 +21,9 @@ export const emailApi = api.injectEndpoints({
     paginateEmail: build.query<EndpointResponse<C['paginate']>, PaginateArgs>({
       query: (query) => requestFor(emailContract.paginate, { query }),
     }),
+    emailContacts: build.query<EndpointResponse<C['contacts']>, string>({
+      query: (q) => requestFor(emailContract.contacts, { query: { q } }),
+    }),
     updateEmails: build.mutation<{ updated: number }, UpdateBody>({
       query: (body) => requestFor(emailContract.update, { body }),
       invalidatesTags: ['Email'],
@@ -51,4 +54,4 @@ export const emailApi = api.injectEndpoints({
   }),
 });
 
-export const { useEmailsQuery, useEmailQuery, useLazyPaginateEmailQuery, useUpdateEmailsMutation, useToggleEmailLabelMutation, useSendEmailMutation, useSaveDraftMutation } = emailApi;
+export const { useEmailContactsQuery, useEmailsQuery, useEmailQuery, useLazyPaginateEmailQuery, useUpdateEmailsMutation, useToggleEmailLabelMutation, useSendEmailMutation, useSaveDraftMutation } = emailApi;

@@ -31,7 +31,7 @@ const EXTENSIONS = [StarterKit.configure({ heading: false, codeBlock: false, lin
 /** The mail body editor (TipTap) with a small formatting toolbar; it lives in the compose chunk only. */
 export const RichEditor = memo(function RichEditor({ initialValue, onChange, label, id }: RichEditorProps) {
   const { t } = useTranslation();
-  const editorProps = useMemo(() => ({ attributes: { id: id ?? '', role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, class: 'tb-editor-content' } }), [id, label]);
+  const editorProps = useMemo(() => ({ attributes: { ...(id ? { id } : {}), role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, class: 'tb-editor-content' } }), [id, label]);
   const editor = useEditor({
     extensions: EXTENSIONS,
     content: initialValue,
