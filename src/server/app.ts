@@ -6,10 +6,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
+import { JSDOM } from 'jsdom';
 import { join } from 'node:path';
 import { composeBackend } from '@/platform/backend';
 import type { Db } from '@/platform/db/database';
 import { createDb } from '@/platform/db/engines';
+import { setHtmlWindow } from '@/platform/html/sanitize-html';
 import { businessModules } from '@/modules/registry';
 import type { ServerConfig } from './config';
 import { registerErrorHandler } from './errors';
@@ -18,6 +20,8 @@ import { registerModuleRoutes } from './routes';
 
 /** Builds the whole server (API and, when built, the web app) without listening: tests call `inject` on it. */
 export async function buildApp(config: ServerConfig, existingDb?: Db) {
+  // Services sanitise stored HTML with DOMPurify, which needs a DOM: the server's is jsdom.
+  setHtmlWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
   const db = existingDb ?? createDb(config.databaseUrl);
   const tokens = { secret: config.jwtSecret, accessTtlSeconds: config.accessTtlSeconds, refreshTtlSeconds: config.refreshTtlSeconds };
   const backend = composeBackend(businessModules, { tokens, registerRole: config.registerRole, seedScale: config.seedScale });

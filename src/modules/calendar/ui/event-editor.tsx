@@ -35,7 +35,7 @@ export function EventEditor({ event, initial, onClose }: EventEditorProps) {
   const [removeEvent] = useRemoveCalendarEventMutation();
   const { register, control, handleSubmit, reset, setError, trigger, formState } = useForm<EventFormValues>({
     resolver: zodResolver(eventFormSchema),
-    mode: 'onBlur',
+    mode: 'onTouched',
     defaultValues: initial,
   });
   const { errors, isSubmitting, isSubmitted } = formState;

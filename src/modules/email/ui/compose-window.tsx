@@ -27,7 +27,7 @@ export default function ComposeWindow({ seed, onClose }: ComposeWindowProps) {
   const { register, control, handleSubmit, setError, clearErrors, getValues, setValue, formState } = useForm<ComposeValues>({
     resolver: zodResolver(composeSchema),
     defaultValues: { to: seed.to, cc: seed.cc, bcc: seed.bcc, subject: seed.subject, message: seed.message },
-    mode: 'onBlur',
+    mode: 'onTouched',
   });
   const addresses = useWatch({ control, name: FIELDS });
   const busy = sending.isLoading || saving.isLoading;

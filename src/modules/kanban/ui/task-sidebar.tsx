@@ -32,7 +32,7 @@ export function TaskSidebar({ task, boards, onClose }: TaskSidebarProps) {
   const labelText = useLabelText();
   const [updateTask] = useUpdateKanbanTaskMutation();
   const [moveTask] = useMoveKanbanTaskMutation();
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<TaskFormValues>({ resolver: zodResolver(taskFormSchema), mode: 'onBlur' });
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<TaskFormValues>({ resolver: zodResolver(taskFormSchema), mode: 'onTouched' });
   const { errors, isSubmitting } = formState;
   const taskId = task?.id;
 

@@ -18,7 +18,7 @@ export function PermissionDialog({ permission, onClose }: PermissionDialogProps)
   const { t } = useTranslation();
   const [addPermission] = useAddPermissionMutation();
   const [renamePermission] = useRenamePermissionMutation();
-  const { register, handleSubmit, reset, setError, formState } = useForm<{ name: string }>({ mode: 'onBlur' });
+  const { register, handleSubmit, reset, setError, formState } = useForm<{ name: string }>({ mode: 'onTouched' });
   const { errors, isSubmitting } = formState;
   const open = permission !== undefined;
 

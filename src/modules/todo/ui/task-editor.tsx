@@ -37,7 +37,7 @@ export function TaskEditor({ task, onClose }: TaskEditorProps) {
 
   const { register, control, handleSubmit, reset, setError, formState } = useForm<TaskFormValues>({
     resolver: zodResolver(taskFormSchema),
-    mode: 'onBlur',
+    mode: 'onTouched',
     defaultValues: formValuesOf(null, new Date()),
   });
   const { errors, isSubmitting } = formState;

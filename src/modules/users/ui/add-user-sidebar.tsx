@@ -16,7 +16,7 @@ const TEXT_FIELDS = ['fullName', 'username', 'email', 'company', 'country', 'con
 export function AddUserSidebar({ show, onClose }: { show: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [addUser] = useAddUserMutation();
-  const { register, handleSubmit, reset, setError, formState } = useForm<Values>({ mode: 'onBlur', defaultValues: EMPTY });
+  const { register, handleSubmit, reset, setError, formState } = useForm<Values>({ mode: 'onTouched', defaultValues: EMPTY });
   const { errors, isSubmitting } = formState;
 
   useEffect(() => {

@@ -47,7 +47,7 @@ export function EditUserModal({ user, show, onClose }: { user: User; show: boole
   const { t } = useTranslation();
   const [updateUser] = useUpdateUserMutation();
   const { data: roles } = useRolesQuery(undefined, { skip: !show });
-  const { register, handleSubmit, reset, setError, formState } = useForm<Values>({ mode: 'onBlur', resolver: zodResolver(schema), defaultValues: valuesOf(user) });
+  const { register, handleSubmit, reset, setError, formState } = useForm<Values>({ mode: 'onTouched', resolver: zodResolver(schema), defaultValues: valuesOf(user) });
   const { errors, isSubmitting } = formState;
 
   useEffect(() => {

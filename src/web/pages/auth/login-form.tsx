@@ -42,7 +42,7 @@ export function LoginForm({ registerPath }: { registerPath: string }) {
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
-    mode: 'onBlur',
+    mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
 

@@ -41,7 +41,7 @@ export function RegisterForm({ loginPath }: { loginPath: string }) {
     formState: { errors, isSubmitting },
   } = useForm<RegisterValues, unknown, z.output<typeof registerSchema>>({
     resolver: zodResolver(registerSchema),
-    mode: 'onBlur',
+    mode: 'onTouched',
     defaultValues: { username: '', email: '', password: '', terms: false },
   });
 
