@@ -6,7 +6,6 @@ import { errorOf } from '@/web/api/request';
 import { EmptyState, LoadError } from '@/web/components/states';
 import type { KanbanBoard } from '../contract';
 import { useDocumentTitle } from '@/web/pages/use-document-title';
-import { BoardModal } from './board-modal';
 import { CardContent } from './kanban-card';
 import { KanbanColumn } from './kanban-column';
 import { useKanbanBoardsQuery, useKanbanTasksQuery } from './kanban-api';
@@ -14,6 +13,8 @@ import { useKanbanDnd } from './use-kanban-dnd';
 import './kanban.scss';
 
 // The editor brings the date picker; it loads the first time a task is opened.
+// The board form (and the form libraries) load when it is first opened.
+const BoardModal = lazy(() => import('./board-modal').then((m) => ({ default: m.BoardModal })));
 const TaskSidebar = lazy(() => import('./task-sidebar').then((m) => ({ default: m.TaskSidebar })));
 
 function BoardsSkeleton() {
@@ -94,7 +95,11 @@ export default function KanbanPage() {
           </DragOverlay>
         </DndContext>
       )}
-      <BoardModal show={boardForm !== undefined} board={boardForm} onClose={() => setBoardForm(undefined)} />
+      {boardForm !== undefined && (
+        <Suspense fallback={null}>
+          <BoardModal show board={boardForm} onClose={() => setBoardForm(undefined)} />
+        </Suspense>
+      )}
       {openId !== null && (
         <Suspense fallback={null}>
           <TaskSidebar task={openTask} boards={boards} onClose={() => setOpenId(null)} />

@@ -1,31 +1,36 @@
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { signIn } from '@/web/api/auth-client';
 import { DemoLogins, type DemoLogin } from './demo-logins';
-import { describedBy, FieldError, SubmitButton, useErrorText } from './form-bits';
+import { describedBy, FieldError, SubmitButton, useErrorText, type FormError } from './form-bits';
 import { PasswordInput } from './password-field';
 import { authFailure } from './server-errors';
 import { keepRedirect } from './redirect';
 import { useFinishSignIn } from './use-finish-sign-in';
 
-// react-hook-form's own rules keep zod out of the login page's first load; the server checks with the contract.
-// Messages are translation keys.
-interface LoginValues {
-  email: string;
-  password: string;
-}
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const rules = {
-  email: {
-    setValueAs: (value: string) => value.trim(),
-    required: 'auth.errors.emailRequired',
-    pattern: { value: EMAIL, message: 'auth.errors.emailInvalid' },
-  },
-  password: { required: 'auth.errors.passwordRequired', maxLength: { value: 200, message: 'auth.errors.passwordLong' } },
-};
+// Two fields and three rules: plain React state, so the lightest page of all loads no form library
+// (and no zod); the server checks with the contract. Client messages are translation keys.
 const FIELDS = ['email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function check(field: Field, value: string): FormError | undefined {
+  const message =
+    field === 'email'
+      ? !value.trim()
+        ? 'auth.errors.emailRequired'
+        : !EMAIL.test(value.trim())
+          ? 'auth.errors.emailInvalid'
+          : undefined
+      : !value
+        ? 'auth.errors.passwordRequired'
+        : value.length > 200
+          ? 'auth.errors.passwordLong'
+          : undefined;
+  return message ? { type: 'client', message } : undefined;
+}
 
 /** The one login form, used by /login and the basic and cover demo pages. */
 export function LoginForm({ registerPath }: { registerPath: string }) {
@@ -35,34 +40,54 @@ export function LoginForm({ registerPath }: { registerPath: string }) {
   const [alert, setAlert] = useState<string>();
   const [params] = useSearchParams();
   const submitRef = useRef<HTMLButtonElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const focus = (name: Field) => (name === 'email' ? emailRef : passwordRef).current?.focus();
+  const [values, setValues] = useState<Values>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, FormError>>>({});
+  // Checked when a field is first left, then on every change (the other forms' "onTouched").
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+
+  const change = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (touched[field]) setErrors((e) => ({ ...e, [field]: check(field, value) }));
+  };
+  const leave = (field: Field) => {
+    setTouched((v) => ({ ...v, [field]: true }));
+    setErrors((e) => ({ ...e, [field]: check(field, values[field]) }));
+  };
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: (event: { currentTarget: HTMLInputElement }) => change(name, event.currentTarget.value),
+    onBlur: () => leave(name),
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = Object.fromEntries(FIELDS.map((name) => [name, check(name, values[name])]));
+    setErrors(found);
+    setTouched({ email: true, password: true });
+    const invalid = FIELDS.find((name) => found[name]);
+    if (invalid) return focus(invalid);
     setAlert(undefined);
+    setSubmitting(true);
     try {
-      finishSignIn(await signIn({ body: values }));
+      finishSignIn(await signIn({ body: { email: values.email.trim(), password: values.password } }));
     } catch (error) {
       const failure = authFailure(t, error, FIELDS);
-      for (const name of FIELDS) {
-        const message = failure.fields[name];
-        if (message) setError(name, { type: 'server', message }, { shouldFocus: true });
-      }
+      setErrors(Object.fromEntries(FIELDS.filter((name) => failure.fields[name]).map((name) => [name, { type: 'server', message: failure.fields[name]! }])));
+      const named = FIELDS.find((name) => failure.fields[name]);
+      if (named) focus(named);
       setAlert(failure.alert);
+      setSubmitting(false);
     }
-  });
+  };
 
   const fillDemo = (demo: DemoLogin) => {
-    setValue('email', demo.email, { shouldValidate: true, shouldDirty: true });
-    setValue('password', demo.password, { shouldValidate: true, shouldDirty: true });
+    setValues({ email: demo.email, password: demo.password });
+    setErrors({});
     setAlert(undefined);
     submitRef.current?.focus();
   };
@@ -83,7 +108,7 @@ export function LoginForm({ registerPath }: { registerPath: string }) {
         </div>
       )}
 
-      <form onSubmit={onSubmit} noValidate aria-label={t('auth.login.formLabel')}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.login.formLabel')}>
         <div className="mb-3">
           <label htmlFor="login-email" className="form-label">
             {t('auth.fields.email')}
@@ -97,7 +122,8 @@ export function LoginForm({ registerPath }: { registerPath: string }) {
             placeholder={t('auth.fields.emailPlaceholder')}
             required
             {...describedBy('login-email', emailError)}
-            {...register('email', rules.email)}
+            ref={emailRef}
+            {...field('email')}
           />
           <FieldError id="login-email" message={emailError} />
         </div>
@@ -112,7 +138,8 @@ export function LoginForm({ registerPath }: { registerPath: string }) {
             invalid={Boolean(passwordError)}
             required
             {...describedBy('login-password', passwordError)}
-            {...register('password', rules.password)}
+            ref={passwordRef}
+            {...field('password')}
           />
           <FieldError id="login-password" message={passwordError} />
         </div>
