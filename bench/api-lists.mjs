@@ -17,6 +17,11 @@ const queries = [
   '/api/users/list/data?role=editor&status=active',
   '/api/users/list/data?sortColumn=email&sort=desc',
   '/api/users/list/data?page=5000',
+  '/api/users/list/data?q=romero&role=editor',
+  '/api/apps/invoice/invoices',
+  '/api/apps/invoice/invoices?q=nubaria',
+  '/api/apps/invoice/invoices?status=Paid&sortColumn=client.name&sort=desc',
+  '/api/apps/invoice/invoices?sortColumn=balance&page=3000',
   '/api/apps/permissions/data',
   '/api/apps/permissions/data?q=manage&assignedTo=administrator',
 ];

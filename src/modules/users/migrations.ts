@@ -65,4 +65,15 @@ export const usersViewMigrations: MigrationList = {
       await db.schema.createIndex('user_events_user').on('user_events').columns(['user_id', 'id']).execute();
     },
   },
+  '2026_11_23_0300_users_filtered_order': {
+    // A filtered list pages in the list's default order (full name, case-insensitive): each filter column
+    // leads an index that also holds that order, so a page is read in order and stops after perPage rows.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      for (const [name, column] of [['users_role', 'role'], ['users_status', 'status'], ['users_plan', 'current_plan'], ['users_access_role', 'access_role']]) {
+        await db.schema.dropIndex(name).execute();
+        await db.schema.createIndex(name).on('users').expression(sql`${sql.ref(column)}, lower(full_name), id`).execute();
+      }
+    },
+  },
 };
