@@ -102,7 +102,7 @@ export default function KanbanPage() {
       )}
       {openId !== null && (
         <Suspense fallback={null}>
-          <TaskSidebar task={openTask} boards={boards} onClose={() => setOpenId(null)} />
+          <TaskSidebar key={openId} task={openTask} boards={boards} onClose={() => setOpenId(null)} />
         </Suspense>
       )}
     </>

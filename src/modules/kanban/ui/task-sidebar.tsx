@@ -32,15 +32,14 @@ export function TaskSidebar({ task, boards, onClose }: TaskSidebarProps) {
   const labelText = useLabelText();
   const [updateTask] = useUpdateKanbanTaskMutation();
   const [moveTask] = useMoveKanbanTaskMutation();
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<TaskFormValues>({ resolver: zodResolver(taskFormSchema), mode: 'onTouched' });
+  // The page mounts one sidebar per task (keyed by id): the form starts from the task as it opens, and a
+  // refetch meanwhile does not overwrite what is being typed.
+  const { register, control, handleSubmit, setError, formState } = useForm<TaskFormValues>({
+    resolver: zodResolver(taskFormSchema),
+    mode: 'onTouched',
+    defaultValues: task ? formValuesOf(task) : undefined,
+  });
   const { errors, isSubmitting } = formState;
-  const taskId = task?.id;
-
-  // Fill the form when a task opens (not on every refetch, which would drop what is being typed).
-  useEffect(() => {
-    if (task) reset(formValuesOf(task));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [taskId, reset]);
 
   useEffect(() => {
     if (!task) onClose();
