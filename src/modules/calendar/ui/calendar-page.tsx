@@ -19,7 +19,7 @@ import { useCalendarEventsQuery, useUpdateCalendarEventMutation } from './calend
 import { CalendarFilters } from './calendar-filters';
 import { TYPE_COLOURS } from './calendar-types';
 import { eventFormValues, movedDates, newEventValues, type EventFormValues } from './event-form';
-import { loadCalendarLocale } from './fc-locale';
+import { builtInLocale, loadCalendarLocale } from './fc-locale';
 import { useCalendarSelection } from './use-calendar-selection';
 import './calendar.scss';
 
@@ -35,7 +35,10 @@ export default function CalendarPage() {
   useDocumentTitle(t('calendar.title'));
   const direction = useAppSelector((s) => s.layout.direction);
   const { selected, setSelected } = useCalendarSelection();
-  const [locale, setLocale] = useState<{ language: string; value: LocaleInput | 'en' } | null>(null);
+  const [locale, setLocale] = useState<{ language: string; value: LocaleInput | 'en' } | null>(() => {
+    const value = builtInLocale(i18n.language);
+    return value ? { language: i18n.language, value } : null;
+  });
   const [range, setRange] = useState<{ start: string; end: string } | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [editing, setEditing] = useState<{ event: CalendarEvent | null; initial: EventFormValues } | null>(null);
@@ -44,11 +47,12 @@ export default function CalendarPage() {
 
   useEffect(() => {
     let current = true;
+    if (locale?.language === i18n.language) return;
     void loadCalendarLocale(i18n.language).then((value) => current && setLocale({ language: i18n.language, value }));
     return () => {
       current = false;
     };
-  }, [i18n.language]);
+  }, [i18n.language, locale?.language]);
 
   // FullCalendar's chevrons are icon fonts marked role="img" inside buttons already named by their title: hide them from assistive tech.
   useEffect(() => {
