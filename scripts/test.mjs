@@ -19,6 +19,7 @@ function counts() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  let flaky = 0;
   const vitest = `${reports}/vitest.json`;
   if (existsSync(vitest)) {
     const r = JSON.parse(readFileSync(vitest, 'utf8'));
@@ -30,10 +31,11 @@ function counts() {
   if (existsSync(e2e)) {
     const s = JSON.parse(readFileSync(e2e, 'utf8')).stats;
     passed += s.expected + s.flaky;
+    flaky = s.flaky;
     failed += s.unexpected;
     skipped += s.skipped;
   }
-  return { passed, failed, skipped };
+  return { passed, failed, skipped, flaky };
 }
 
 let failedStep = null;
@@ -46,7 +48,8 @@ for (const [name, command, args] of steps) {
   }
 }
 
-const { passed, failed, skipped } = counts();
+const { passed, failed, skipped, flaky } = counts();
 if (failedStep) console.log(`\n✖ ${failedStep} failed`);
+if (flaky) console.log(`\n⚠ ${flaky} end-to-end test(s) passed only on their retry (flaky): see the list above`);
 console.log(`\n${passed} passed, ${failedStep && failed === 0 ? 1 : failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failedStep ? 1 : 0);

@@ -48,8 +48,10 @@ export function TaskSidebar({ task, boards, onClose }: TaskSidebarProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await updateTask({ id: task.id, fields: fieldsOf(values, task) }).unwrap();
+      // Move first: the update's refetch then starts after both writes, so a list fetched before the move
+      // can never arrive after it and put the task back on its old board.
       if (values.boardId !== task.boardId) await moveTask({ taskId: task.id, newBoardId: values.boardId }).unwrap();
+      await updateTask({ id: task.id, fields: fieldsOf(values, task) }).unwrap();
       notify.success(values.boardId !== task.boardId ? t('kanban.taskMoved', { board: boards.find((b) => b.id === values.boardId)?.title }) : t('kanban.taskSaved'));
       onClose();
     } catch (error) {
