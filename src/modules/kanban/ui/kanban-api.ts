@@ -7,6 +7,10 @@ import { moveLocally, reorderLocally } from './local-order';
 type C = typeof kanbanContract;
 type Tasks = EndpointResponse<C['tasks']>;
 
+// Two quick moves can answer out of order: only the answer to the latest one replaces the list (it already
+// holds the earlier moves), so an older answer never undoes a newer move on screen.
+let latestMove = 0;
+
 export const kanbanApi = api.injectEndpoints({
   endpoints: (build) => ({
     kanbanBoards: build.query<EndpointResponse<C['boards']>, void>({
@@ -22,9 +26,10 @@ export const kanbanApi = api.injectEndpoints({
       query: (body) => requestFor(kanbanContract.reorder, { body }),
       async onQueryStarted({ taskId, targetTaskId }, { dispatch, queryFulfilled }) {
         const patch = dispatch(kanbanApi.util.updateQueryData('kanbanTasks', undefined, (draft) => reorderLocally(draft.tasks, taskId, targetTaskId)));
+        const mine = ++latestMove;
         try {
           const { data } = await queryFulfilled;
-          dispatch(kanbanApi.util.upsertQueryData('kanbanTasks', undefined, data));
+          if (mine === latestMove) dispatch(kanbanApi.util.upsertQueryData('kanbanTasks', undefined, data));
         } catch {
           patch.undo();
           dispatch(kanbanApi.util.invalidateTags(['Kanban']));
@@ -35,9 +40,10 @@ export const kanbanApi = api.injectEndpoints({
       query: (body) => requestFor(kanbanContract.move, { body }),
       async onQueryStarted({ taskId, newBoardId }, { dispatch, queryFulfilled }) {
         const patch = dispatch(kanbanApi.util.updateQueryData('kanbanTasks', undefined, (draft) => moveLocally(draft.tasks, taskId, newBoardId)));
+        const mine = ++latestMove;
         try {
           const { data } = await queryFulfilled;
-          dispatch(kanbanApi.util.upsertQueryData('kanbanTasks', undefined, data));
+          if (mine === latestMove) dispatch(kanbanApi.util.upsertQueryData('kanbanTasks', undefined, data));
         } catch {
           patch.undo();
           dispatch(kanbanApi.util.invalidateTags(['Kanban']));
