@@ -1,26 +1,23 @@
 import { lazy, Suspense, useMemo } from 'react';
+import { useAbility } from '@casl/react';
+import type { AppAbility } from '@/platform/auth/abilities';
 import { AppLayout } from '@/web/layout/app-layout';
-import { AbilityProvider, abilityFor } from '@/web/session/ability';
-import { useAppSelector } from '@/web/store';
 import { menuFor } from './menu';
 
 const NotificationsDropdown = lazy(() => import('@/modules/notifications/ui/notifications-dropdown'));
 
-/** The app layout with this user's abilities, their menu and the navbar widgets of the modules. */
-export function AppFrame() {
-  const userData = useAppSelector((s) => s.session.userData);
-  const ability = useMemo(() => abilityFor(userData), [userData]);
+/** The app layout with this user's menu and the navbar widgets of the modules. */
+export default function AppFrame() {
+  const ability = useAbility<AppAbility>();
   const menu = useMemo(() => menuFor(ability), [ability]);
   return (
-    <AbilityProvider value={ability}>
-      <AppLayout
-        menu={menu}
-        navbarExtras={
-          <Suspense fallback={null}>
-            <NotificationsDropdown />
-          </Suspense>
-        }
-      />
-    </AbilityProvider>
+    <AppLayout
+      menu={menu}
+      navbarExtras={
+        <Suspense fallback={null}>
+          <NotificationsDropdown />
+        </Suspense>
+      }
+    />
   );
 }

@@ -1,10 +1,7 @@
 import type { AppAbility } from '@/platform/auth/abilities';
 import type { MenuEntry, MenuGroup } from '@/web/layout/menu-types';
-import { pageRoutes, type RouteAccess } from './navigation';
-
-export function allows(ability: AppAbility, access: RouteAccess): boolean {
-  return typeof access === 'string' || ability.can(access.action, access.subject);
-}
+import { allows } from './guards';
+import { pageRoutes } from './navigation';
 
 /** The menu, derived from the route table: only pages that exist and that this user may open. */
 export function menuFor(ability: AppAbility): MenuEntry[] {

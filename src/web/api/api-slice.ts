@@ -1,5 +1,4 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { dynamicMiddleware, rootReducer, store } from '@/web/store';
 import { baseQueryWithReauth } from './base-query';
 
 /**
@@ -13,7 +12,3 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-// Joins the store the first time a page that fetches is loaded; the action makes the store take the new reducer now.
-rootReducer.inject(api);
-dynamicMiddleware.addMiddleware(api.middleware);
-store.dispatch({ type: 'api/joined' });

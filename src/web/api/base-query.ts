@@ -1,7 +1,7 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { Mutex } from 'async-mutex';
 import { readSession, SESSION_EXPIRED_EVENT, SESSION_KEYS, writeTokens } from '@/web/session/storage';
-import { signedOut } from '@/web/session/session-slice';
+import { session } from '@/web/session/session';
 import { apiFetch } from './api-fetch';
 
 const rawBaseQuery = fetchBaseQuery({
@@ -36,7 +36,7 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
         const tokens = refreshed.data as { accessToken: string; refreshToken: string } | undefined;
         if (!tokens) {
           console.warn('Session refresh failed; signing out.');
-          api.dispatch(signedOut());
+          session.signOut();
           window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
           return result;
         }

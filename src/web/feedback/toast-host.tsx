@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useAppSelector } from '@/web/store';
+import { useDocumentDirection } from '@/web/layout/use-document-direction';
 import { toastsWanted } from './notify';
 
 const Toasts = lazy(() => import('./toast-container'));
@@ -7,7 +7,7 @@ const Toasts = lazy(() => import('./toast-container'));
 /** Mounts the toast container once the first toast is asked for. */
 export function ToastHost() {
   const wanted = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get);
-  const rtl = useAppSelector((s) => s.layout.direction === 'rtl');
+  const rtl = useDocumentDirection() === 'rtl';
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import HttpBackend from 'i18next-http-backend';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGES = [
@@ -25,14 +25,13 @@ export function initI18n() {
     localStorage.setItem(LANGUAGE_KEY, lng);
   });
   return i18n
-    .use(HttpBackend)
+    .use(resourcesToBackend((lng: string) => fetch(`/locales/${lng}.json`).then((response) => response.json())))
     .use(initReactI18next)
     .init({
       lng: storedLanguage(),
       fallbackLng: 'es',
       supportedLngs: LANGUAGES.map((l) => l.code),
       load: 'languageOnly',
-      backend: { loadPath: '/locales/{{lng}}.json' },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
       returnNull: false,

@@ -7,7 +7,7 @@ import { Avatar } from '@/web/components/avatar';
 import { api } from '@/web/api/api-slice';
 import { useLogoutMutation } from '@/web/api/auth-api';
 import { notify } from '@/web/feedback/notify';
-import { signedOut } from '@/web/session/session-slice';
+import { session, useSessionUser } from '@/web/session/session';
 import { SESSION_KEYS } from '@/web/session/storage';
 import { useAppDispatch, useAppSelector } from '@/web/store';
 import { layoutChanged } from './layout-slice';
@@ -54,7 +54,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const user = useAppSelector((s) => s.session.userData);
+  const user = useSessionUser();
   const [logout] = useLogoutMutation();
   if (!user) return null;
 
@@ -62,7 +62,7 @@ export function UserMenu() {
     const refreshToken = localStorage.getItem(SESSION_KEYS.refreshToken);
     // The session ends here whatever the server answers; the server revokes the refresh token when it can.
     if (refreshToken) await logout({ body: { refreshToken } }).catch(() => undefined);
-    dispatch(signedOut());
+    session.signOut();
     dispatch(api.util.resetApiState());
     navigate('/login', { replace: true });
     notify.info(t('session.loggedOut'));

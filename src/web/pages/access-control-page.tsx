@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppAbility } from '@/platform/auth/abilities';
 import { Avatar } from '@/web/components/avatar';
 import { Can, useAbility } from '@/web/session/ability';
-import { useAppSelector } from '@/web/store';
+import { useSessionUser } from '@/web/session/session';
 import { useDocumentTitle } from './use-document-title';
 import './access-control.scss';
 
@@ -43,7 +43,7 @@ function ruleMeaning(t: TFunction, rule: RuleLike): string {
 export default function AccessControlPage() {
   const { t } = useTranslation();
   const ability = useAbility<AppAbility>();
-  const userData = useAppSelector((state) => state.session.userData);
+  const userData = useSessionUser();
   useDocumentTitle(t('acl.title'));
   const rules = ability.rules as RuleLike[];
   const roleName = userData ? t(`acl.roles.${userData.role}`, { defaultValue: userData.role }) : t('acl.roles.guest');

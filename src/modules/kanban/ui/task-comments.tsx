@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Avatar } from '@/web/components/avatar';
 import { errorOf } from '@/web/api/request';
 import { notify } from '@/web/feedback/notify';
-import { useAppSelector } from '@/web/store';
+import { useSessionUser } from '@/web/session/session';
 import type { KanbanTask } from '../contract';
 import { useUpdateKanbanTaskMutation } from './kanban-api';
 
@@ -14,7 +14,7 @@ const schema = z.object({ comment: z.string().trim().min(1, 'kanban.errors.comme
 /** The task's comments, oldest first, and a box to add one as the signed-in person. */
 export function TaskComments({ task }: { task: KanbanTask }) {
   const { t } = useTranslation();
-  const me = useAppSelector((state) => state.session.userData);
+  const me = useSessionUser();
   const [updateTask] = useUpdateKanbanTaskMutation();
   const { register, handleSubmit, reset, formState } = useForm<{ comment: string }>({ resolver: zodResolver(schema), defaultValues: { comment: '' } });
   const { errors, isSubmitting } = formState;

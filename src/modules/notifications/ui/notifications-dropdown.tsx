@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorOf } from '@/web/api/request';
 import { EmptyState, ListSkeleton, LoadError } from '@/web/components/states';
 import { notify } from '@/web/feedback/notify';
-import { useAppSelector } from '@/web/store';
+import { useSessionUser } from '@/web/session/session';
 import type { Notification } from '../contract';
 import { useMarkAllNotificationsReadMutation, useMarkNotificationsReadMutation, useNotificationsQuery } from './notifications-api';
 import { relativeTime } from './relative-time';
@@ -21,7 +21,7 @@ const KIND_ICONS: Record<Notification['kind'], LucideIcon> = {
 
 /** The navbar's bell: unread count, the latest notifications, mark one or all read. */
 export default function NotificationsDropdown() {
-  const accountId = useAppSelector((state) => state.session.userData?.id);
+  const accountId = useSessionUser()?.id;
   if (accountId === undefined) return null;
   return <NotificationsMenu accountId={accountId} />;
 }

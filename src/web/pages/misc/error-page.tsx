@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { House, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/web/components/logo';
-import { useAppSelector } from '@/web/store';
+import { useSessionUser } from '@/web/session/session';
 import { useDocumentTitle } from '../use-document-title';
 import { NotFoundIllustration } from './misc-illustrations';
 import './misc.scss';
@@ -11,7 +11,7 @@ import './misc.scss';
 export default function ErrorPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const userData = useAppSelector((state) => state.session.userData);
+  const userData = useSessionUser();
   useDocumentTitle(t('misc.notFound.title'));
   // The router sends unknown addresses here with `from`; opened directly, there is no address to name.
   const missing = params.get('from');

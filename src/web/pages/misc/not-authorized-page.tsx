@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { House, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/web/components/logo';
-import { useAppSelector } from '@/web/store';
+import { useSessionUser } from '@/web/session/session';
 import { useDocumentTitle } from '../use-document-title';
 import { LockedIllustration } from './misc-illustrations';
 import './misc.scss';
@@ -10,7 +10,7 @@ import './misc.scss';
 /** Shown when the signed-in user's abilities do not cover the page they tried to open. */
 export default function NotAuthorizedPage() {
   const { t } = useTranslation();
-  const userData = useAppSelector((state) => state.session.userData);
+  const userData = useSessionUser();
   useDocumentTitle(t('misc.notAuthorized.title'));
 
   return (
