@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Logo } from '@/web/components/logo';
+import { OpenedOnce } from '@/web/components/opened-once';
 import { useAppDispatch, useAppSelector } from '@/web/store';
 import { Customizer } from './customizer';
 import { HorizontalMenu } from './horizontal-menu';
@@ -11,6 +11,9 @@ import { layoutChanged } from './layout-slice';
 import type { MenuEntry } from './menu-types';
 import { LanguageSwitcher, SkinToggle, UserMenu } from './navbar-controls';
 import { VerticalMenu } from './vertical-menu';
+
+// Below lg the menu is a drawer; its code loads when it is first opened.
+const MenuDrawer = lazy(() => import('./menu-drawer'));
 
 interface AppLayoutProps {
   menu: MenuEntry[];
@@ -96,18 +99,9 @@ export function AppLayout({ menu, navbarExtras }: AppLayoutProps) {
           </div>
         </footer>
       </div>
-      <Offcanvas show={drawer} onHide={() => setDrawer(false)} placement="start" className="tb-menu" aria-labelledby="menu-drawer-title">
-        <Offcanvas.Header closeButton closeLabel={t('common.close')}>
-          <Offcanvas.Title id="menu-drawer-title" as="div">
-            {brand}
-          </Offcanvas.Title>
-        </Offcanvas.Header>
-        <Offcanvas.Body>
-          <nav aria-label={t('layout.mainMenu')}>
-            <VerticalMenu entries={menu} onNavigate={() => setDrawer(false)} />
-          </nav>
-        </Offcanvas.Body>
-      </Offcanvas>
+      <OpenedOnce show={drawer}>
+        <MenuDrawer show={drawer} onHide={() => setDrawer(false)} menu={menu} brand={brand} />
+      </OpenedOnce>
       <Customizer />
     </div>
   );

@@ -1,81 +1,22 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Settings } from 'lucide-react';
-import { useAppDispatch, useAppSelector } from '@/web/store';
-import { FOOTER_TYPES, NAVBAR_COLORS, NAVBAR_TYPES, SKINS, layoutChanged, layoutReset, type LayoutSettings } from './layout-slice';
+import { OpenedOnce } from '@/web/components/opened-once';
 
-interface ChoiceProps<K extends keyof LayoutSettings> {
-  name: K;
-  options: readonly LayoutSettings[K][];
-}
+const CustomizerPanel = lazy(() => import('./customizer-panel'));
 
-/** One setting as a group of radio buttons; labels come from `customizer.<name>.<value>`. */
-function Choice<K extends keyof LayoutSettings>({ name, options }: ChoiceProps<K>) {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const value = useAppSelector((s) => s.layout[name]);
-  return (
-    <fieldset className="mb-4">
-      <legend className="fs-6 fw-semibold mb-2">{t(`customizer.${name}.title`)}</legend>
-      <div className="tb-option-grid">
-        {options.map((option) => {
-          const id = `customizer-${name}-${String(option)}`;
-          return (
-            <div key={String(option)}>
-              <input
-                type="radio"
-                className="btn-check"
-                name={name}
-                id={id}
-                checked={value === option}
-                onChange={() => dispatch(layoutChanged({ [name]: option } as Partial<LayoutSettings>))}
-              />
-              <label className="btn btn-outline-primary btn-sm w-100" htmlFor={id}>
-                {t(`customizer.${name}.${String(option)}`)}
-              </label>
-            </div>
-          );
-        })}
-      </div>
-    </fieldset>
-  );
-}
-
-/** The theme customizer: every layout choice applies at once and survives reloads. */
+/** The theme customizer's gear; its panel loads when first opened. */
 export function Customizer() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const [show, setShow] = useState(false);
   return (
     <>
       <button type="button" className="btn btn-primary tb-customizer-toggle" aria-label={t('customizer.open')} onClick={() => setShow(true)}>
         <Settings size={20} aria-hidden="true" />
       </button>
-      <Offcanvas show={show} onHide={() => setShow(false)} placement="end" aria-labelledby="customizer-title">
-        <Offcanvas.Header closeButton closeLabel={t('common.close')}>
-          <div>
-            <Offcanvas.Title id="customizer-title" as="h2" className="h5 mb-0">
-              {t('customizer.title')}
-            </Offcanvas.Title>
-            <small className="text-body-secondary">{t('customizer.subtitle')}</small>
-          </div>
-        </Offcanvas.Header>
-        <Offcanvas.Body>
-          <Choice name="skin" options={SKINS} />
-          <Choice name="direction" options={['ltr', 'rtl']} />
-          <Choice name="contentWidth" options={['boxed', 'full']} />
-          <Choice name="menuLayout" options={['horizontal', 'vertical']} />
-          <Choice name="menuCollapsed" options={[false, true]} />
-          <Choice name="menuHidden" options={[false, true]} />
-          <Choice name="navbarType" options={NAVBAR_TYPES} />
-          <Choice name="navbarColor" options={NAVBAR_COLORS} />
-          <Choice name="footerType" options={FOOTER_TYPES} />
-          <button type="button" className="btn btn-outline-danger w-100" onClick={() => dispatch(layoutReset())}>
-            {t('customizer.reset')}
-          </button>
-        </Offcanvas.Body>
-      </Offcanvas>
+      <OpenedOnce show={show}>
+        <CustomizerPanel show={show} onHide={() => setShow(false)} />
+      </OpenedOnce>
     </>
   );
 }
