@@ -7,7 +7,7 @@ import { CALENDAR_TYPES, calendarRoutes } from './routes';
 const eventDate = z
   .string({ error: 'A date is required' })
   .trim()
-  .refine((value) => z.iso.date().safeParse(value).success || z.iso.datetime({ offset: true }).safeParse(value).success, 'Use a valid date');
+  .refine((value) => z.iso.date().safeParse(value).success || z.iso.datetime({ offset: true }).safeParse(value).success, { message: 'Use a valid date', params: { code: 'invalid_date' } });
 
 export const calendarEvent = z.object({
   id: z.number(),
@@ -29,7 +29,7 @@ const url = z
   .string()
   .trim()
   .max(500, 'At most 500 characters')
-  .refine((value) => value === '' || /^https?:\/\//i.test(value) && z.url().safeParse(value).success, 'Use a valid URL (http or https)');
+  .refine((value) => value === '' || /^https?:\/\//i.test(value) && z.url().safeParse(value).success, { message: 'Use a valid URL (http or https)', params: { code: 'invalid_url' } });
 
 /** What a person fills in; the end may not come before the start. */
 const eventFields = z.object({
@@ -46,7 +46,7 @@ const eventFields = z.object({
     }),
 });
 const endNotBeforeStart = (event: { start: string; end: string; allDay: boolean }) => !(dayOrTime(event.end, event.allDay) < dayOrTime(event.start, event.allDay));
-const endRule = { message: 'The end cannot be before the start', path: ['end'] };
+const endRule = { message: 'The end cannot be before the start', path: ['end'], params: { code: 'end_before_start' } };
 
 export const calendarEventInput = eventFields.refine(endNotBeforeStart, endRule);
 export type CalendarEventInput = z.input<typeof calendarEventInput>;

@@ -4,9 +4,9 @@ import { defineContract } from '@/platform/contract/define-contract';
 import { INVOICE_STATUSES, INVOICE_SORT_COLUMNS, PAYMENT_METHODS, invoicesRoutes } from './routes';
 
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the YYYY-MM-DD format').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Not a real date');
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the YYYY-MM-DD format').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { message: 'Not a real date', params: { code: 'invalid_date' } });
 /** Money in the currency's units with at most two decimals. */
-const money = z.number().finite().refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most two decimals');
+const money = z.number().finite().refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: 'At most two decimals', params: { code: 'two_decimals' } });
 
 export const invoiceClient = z.object({
   address: z.string(),
@@ -77,7 +77,7 @@ export const invoiceInput = z
     note: z.string().trim().max(2000).default(''),
     items: z.array(lineItem).min(1, 'Add at least one item').max(100),
   })
-  .refine((v) => v.dueDate >= v.issuedDate, { path: ['dueDate'], message: 'The due date cannot be before the issue date' });
+  .refine((v) => v.dueDate >= v.issuedDate, { path: ['dueDate'], message: 'The due date cannot be before the issue date', params: { code: 'due_before_issue' } });
 export type InvoiceInput = z.input<typeof invoiceInput>;
 
 export const invoiceListQuery = z.object({

@@ -39,7 +39,7 @@ const taskFields = z.object({
   labels: z
     .array(z.string().trim().min(1).max(30))
     .max(10)
-    .refine((labels) => new Set(labels).size === labels.length, 'Each label once'),
+    .refine((labels) => new Set(labels).size === labels.length, { message: 'Each label once', params: { code: 'duplicate' } }),
   dueDate: isoDate,
   coverImage: imagePath.nullable(),
   attachments: z.array(kanbanAttachment).max(50),

@@ -28,7 +28,7 @@ const todoFields = z.object({
   tags: z
     .array(z.enum(TODO_TAGS))
     .max(TODO_TAGS.length)
-    .refine((tags) => new Set(tags).size === tags.length, 'Each tag once'),
+    .refine((tags) => new Set(tags).size === tags.length, { message: 'Each tag once', params: { code: 'duplicate' } }),
   isCompleted: z.boolean(),
   isImportant: z.boolean(),
 });
