@@ -47,4 +47,22 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', 'fastify', '@fastify/*', 'node:*'], message: 'Services are isomorphic.' }] }],
     },
   },
+  {
+    // Pages load routes.ts (method, path, value lists), never a contract's zod schemas: types only.
+    files: ['src/modules/*/ui/**/*.{ts,tsx}', 'src/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/contract', '**/*-contract'],
+              allowTypeImports: true,
+              message: 'A contract brings zod into the page: import types only (`import type`), and values from routes.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

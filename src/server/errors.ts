@@ -1,14 +1,18 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, type ErrorBody, type FieldIssue } from '@/platform/contract/errors';
+import { AppError, type ErrorBody } from '@/platform/contract/errors';
+import { issueFromZod, valueAt, type FieldIssue, type ZodIssueLike } from '@/platform/contract/issues';
 
-/** `body.email` style paths: the part of the request, then the field. */
-function issuesOf(error: FastifyError): FieldIssue[] {
+/** `body.email` style paths (the part of the request, then the field), each with its stable code. */
+function issuesOf(error: FastifyError, request: FastifyRequest): FieldIssue[] {
   // Named as the contract names them: params, query, body.
   const part = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body');
+  const sent = { body: request.body, query: request.query, params: request.params, headers: request.headers }[part];
   return (error.validation ?? []).map((v) => {
-    const field = String(v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-    return { path: field ? `${part}.${field}` : part, message: v.message ?? 'Invalid value' };
+    const keys = String(v.instancePath ?? '').split('/').filter(Boolean);
+    const path = keys.length ? `${part}.${keys.join('.')}` : part;
+    const issue = { ...(v.params as Partial<ZodIssueLike>), code: v.keyword, message: v.message ?? 'Invalid value' };
+    return issueFromZod(issue, valueAt(sent, keys), path);
   });
 }
 
@@ -16,7 +20,7 @@ function issuesOf(error: FastifyError): FieldIssue[] {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = issuesOf(error);
+      const issues = issuesOf(error, request);
       const first = issues[0];
       return reply.status(400).send({ message: first ? `${first.path}: ${first.message}` : 'Invalid input', issues } satisfies ErrorBody);
     }

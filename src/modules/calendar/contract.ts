@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { defineEndpoint } from '@/platform/contract/define-endpoint';
+import { defineContract } from '@/platform/contract/define-contract';
+import { CALENDAR_TYPES, calendarRoutes } from './routes';
 
-/** SPEC §9: the five calendar types. */
-export const CALENDAR_TYPES = ['Personal', 'Business', 'Family', 'Holiday', 'ETC'] as const;
-export type CalendarType = (typeof CALENDAR_TYPES)[number];
 
 /** `YYYY-MM-DD` (all-day events) or an ISO date-time with its offset (timed events). */
 const eventDate = z
   .string({ error: 'A date is required' })
   .trim()
-  .refine((value) => z.iso.date().safeParse(value).success || z.iso.datetime({ offset: true }).safeParse(value).success, 'Use a valid date');
+  .refine((value) => z.iso.date().safeParse(value).success || z.iso.datetime({ offset: true }).safeParse(value).success, { message: 'Use a valid date', params: { code: 'invalid_date' } });
 
 export const calendarEvent = z.object({
   id: z.number(),
@@ -31,7 +29,7 @@ const url = z
   .string()
   .trim()
   .max(500, 'At most 500 characters')
-  .refine((value) => value === '' || /^https?:\/\//i.test(value) && z.url().safeParse(value).success, 'Use a valid URL (http or https)');
+  .refine((value) => value === '' || /^https?:\/\//i.test(value) && z.url().safeParse(value).success, { message: 'Use a valid URL (http or https)', params: { code: 'invalid_url' } });
 
 /** What a person fills in; the end may not come before the start. */
 const eventFields = z.object({
@@ -48,7 +46,7 @@ const eventFields = z.object({
     }),
 });
 const endNotBeforeStart = (event: { start: string; end: string; allDay: boolean }) => !(dayOrTime(event.end, event.allDay) < dayOrTime(event.start, event.allDay));
-const endRule = { message: 'The end cannot be before the start', path: ['end'] };
+const endRule = { message: 'The end cannot be before the start', path: ['end'], params: { code: 'end_before_start' } };
 
 export const calendarEventInput = eventFields.refine(endNotBeforeStart, endRule);
 export type CalendarEventInput = z.input<typeof calendarEventInput>;
@@ -80,45 +78,29 @@ export type CalendarEventsQuery = z.input<typeof calendarEventsQuery>;
 
 export const calendarGuest = z.object({ id: z.number(), fullName: z.string(), email: z.string(), avatar: z.string().nullable() });
 
-const access = (action: 'read' | 'create' | 'update' | 'delete') => ({ action, subject: 'Calendar' }) as const;
-
-export const calendarContract = {
-  events: defineEndpoint({
-    method: 'GET',
-    path: '/apps/calendar/events',
-    access: access('read'),
+export * from './routes';
+export const calendarContract = defineContract(calendarRoutes, {
+  events: {
     query: calendarEventsQuery,
     response: z.array(calendarEvent),
     summary: "The signed-in user's events of the selected calendar types (within start..end when given)",
-  }),
-  add: defineEndpoint({
-    method: 'POST',
-    path: '/apps/calendar/add-event',
-    access: access('create'),
+  },
+  add: {
     body: z.object({ event: calendarEventInput }),
     response: calendarEvent,
     status: 201,
-  }),
-  update: defineEndpoint({
-    method: 'POST',
-    path: '/apps/calendar/update-event',
-    access: access('update'),
+  },
+  update: {
     body: z.object({ event: calendarEventUpdate }),
     response: calendarEvent,
-  }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: '/apps/calendar/remove-event',
-    access: access('delete'),
+  },
+  remove: {
     body: z.object({ id: z.number().int().positive() }),
     response: z.object({ id: z.number() }),
-  }),
-  guests: defineEndpoint({
-    method: 'GET',
-    path: '/apps/calendar/guests',
-    access: access('read'),
+  },
+  guests: {
     query: z.object({ q: z.string().trim().max(100).default('') }),
     response: z.object({ guests: z.array(calendarGuest) }),
     summary: 'People of the organisation who can be invited (at most 50)',
-  }),
-};
+  },
+});

@@ -1,4 +1,4 @@
-import { CALENDAR_TYPES, type CalendarType } from './contract';
+import { CALENDAR_TYPES, type CalendarType } from './routes';
 
 /** SPEC §4: the selection is a set of calendar types, kept in the order the types are listed. */
 export const toggleCalendar = (selected: readonly CalendarType[], type: CalendarType): CalendarType[] =>

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint } from '@/platform/contract/define-endpoint';
+import { defineContract } from '@/platform/contract/define-contract';
+import { CHAT_STATUSES, ABOUT_MAX, MESSAGE_MAX, chatRoutes } from './routes';
 
-export const CHAT_STATUSES = ['online', 'offline', 'busy', 'away'] as const;
-export type ChatStatus = (typeof CHAT_STATUSES)[number];
-export const ABOUT_MAX = 160;
-export const MESSAGE_MAX = 2000;
 
 export const chatSettings = z.object({
   isTwoStepAuthVerificationEnabled: z.boolean(),
@@ -58,48 +55,32 @@ export interface ChatMessageEvent {
   contactId: number;
   message: ChatMessage;
 }
-export const CHAT_MESSAGE_EVENT = 'chat.message';
 
 // Chat is personal: every signed-in person has their own chats (the client role too).
-const signedIn = 'signed-in' as const;
 
-export const chatContract = {
-  profileUser: defineEndpoint({
-    method: 'GET',
-    path: '/apps/chat/users/profile-user',
-    access: signedIn,
+export * from './routes';
+export const chatContract = defineContract(chatRoutes, {
+  profileUser: {
     response: profileUser,
     summary: "The signed-in person's chat profile",
-  }),
-  updateProfileUser: defineEndpoint({
-    method: 'POST',
-    path: '/apps/chat/users/profile-user',
-    access: signedIn,
+  },
+  updateProfileUser: {
     body: profileUpdate,
     response: profileUser,
     summary: 'Changes about, status and settings (only the fields given)',
-  }),
-  chatsAndContacts: defineEndpoint({
-    method: 'GET',
-    path: '/apps/chat/chats-and-contacts',
-    access: signedIn,
+  },
+  chatsAndContacts: {
     response: z.object({ chatsContacts: z.array(chatContact), contacts: z.array(contact) }),
     summary: 'Chats, last message first, and the organisation members without a chat yet',
-  }),
-  getChat: defineEndpoint({
-    method: 'GET',
-    path: '/apps/chat/get-chat',
-    access: signedIn,
+  },
+  getChat: {
     query: z.object({ id: z.coerce.number().int().positive() }),
     response: z.object({ chat, contact }),
     summary: 'One of your chats by id; opening it zeroes its unseen count',
-  }),
-  sendMessage: defineEndpoint({
-    method: 'POST',
-    path: '/apps/chat/send-msg',
-    access: signedIn,
+  },
+  sendMessage: {
     body: sendMessageBody,
     response: z.object({ newMessageData: message, id: z.number(), chat }),
     summary: 'Sends a message to a contact, creating the chat when there is none',
-  }),
-};
+  },
+});

@@ -77,7 +77,7 @@ async function ensureChat(db: Db, accountId: number, contactId: number): Promise
  */
 export async function sendMessage(ctx: ServiceContext, input: z.output<typeof sendMessageBody>, bus: EventBus = eventBus) {
   const contactId = input.contact.id;
-  if (contactId === ctx.user.id) throw new Invalid('You cannot send a message to yourself', [{ path: 'body.contact.id', message: 'Choose another person' }]);
+  if (contactId === ctx.user.id) throw new Invalid('You cannot send a message to yourself', [{ path: 'body.contact.id', message: 'Choose another person', code: 'self_message' }]);
   const person = await peopleQuery(ctx.db).where('accounts.id', '=', contactId).executeTakeFirst();
   if (!person) throw new NotFound(`Contact ${contactId} not found`);
 

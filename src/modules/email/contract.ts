@@ -1,15 +1,9 @@
 import { z } from 'zod';
-import { defineEndpoint } from '@/platform/contract/define-endpoint';
 import { searchTerm } from '@/platform/contract/lists';
+import { defineContract } from '@/platform/contract/define-contract';
+import { EMAIL_FOLDERS, EMAIL_VIEWS, EMAIL_LABELS, emailRoutes } from './routes';
 
-export const EMAIL_FOLDERS = ['inbox', 'sent', 'draft', 'spam', 'trash'] as const;
-/** The folders a list can show: the real ones plus the virtual starred view. */
-export const EMAIL_VIEWS = [...EMAIL_FOLDERS, 'starred'] as const;
-export const EMAIL_LABELS = ['personal', 'company', 'important', 'private'] as const;
 
-export type EmailFolder = (typeof EMAIL_FOLDERS)[number];
-export type EmailView = (typeof EMAIL_VIEWS)[number];
-export type EmailLabel = (typeof EMAIL_LABELS)[number];
 
 const person = z.object({ name: z.string(), email: z.string() });
 export const attachment = z.object({ fileName: z.string(), thumbnail: z.string(), url: z.string(), size: z.number() });
@@ -82,72 +76,48 @@ export const sendInput = draftInput.extend({
 });
 export type SendInput = z.input<typeof sendInput>;
 
-const emailAccess = (action: 'read' | 'create' | 'update') => ({ action, subject: 'Email' }) as const;
 const idParam = z.coerce.number().int().positive();
 
-export const emailContract = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/apps/email/emails',
-    access: emailAccess('read'),
+export * from './routes';
+export const emailContract = defineContract(emailRoutes, {
+  list: {
     query: emailListQuery,
     response: z.object({ emails: z.array(email), emailsMeta }),
     summary: "The signed-in user's mails in one folder (or starred), newest first, with the unread counts",
-  }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: '/apps/email/get-email',
-    access: emailAccess('read'),
+  },
+  get: {
     query: emailListQuery.extend({ id: idParam }),
     response: emailWithNeighbours,
     summary: 'One mail, with whether the list (same folder, label and q) has one before and after it',
-  }),
-  paginate: defineEndpoint({
-    method: 'GET',
-    path: '/apps/email/paginate-email',
-    access: emailAccess('read'),
+  },
+  paginate: {
     query: emailListQuery.extend({ dir: z.enum(['previous', 'next']), emailId: idParam }),
     response: emailWithNeighbours,
     summary: 'The neighbouring mail in the list; 404 when there is none',
-  }),
-  update: defineEndpoint({
-    method: 'POST',
-    path: '/apps/email/update-emails',
-    access: emailAccess('update'),
+  },
+  update: {
     body: emailUpdate,
     response: z.object({ updated: z.number() }),
-  }),
-  updateLabel: defineEndpoint({
-    method: 'POST',
-    path: '/apps/email/update-emails-label',
-    access: emailAccess('update'),
+  },
+  updateLabel: {
     body: z.object({ emailIds, label: z.enum(EMAIL_LABELS) }),
     response: z.object({ updated: z.number() }),
     summary: 'Toggles the label on each chosen mail',
-  }),
-  send: defineEndpoint({
-    method: 'POST',
-    path: '/apps/email/send',
-    access: emailAccess('create'),
+  },
+  send: {
     body: sendInput,
     response: email,
     status: 201,
     summary: "Puts the mail in the sender's sent folder and in the inbox of each recipient who has an account",
-  }),
-  contacts: defineEndpoint({
-    method: 'GET',
-    path: '/apps/email/contacts',
-    access: emailAccess('create'),
+  },
+  contacts: {
     query: z.object({ q: searchTerm }),
     response: z.object({ contacts: z.array(person.extend({ avatar: z.string().nullable() })) }),
     summary: 'Users of the organisation whose name or address matches q: suggestions for the compose window (at most 8)',
-  }),
-  saveDraft: defineEndpoint({
-    method: 'POST',
-    path: '/apps/email/save-draft',
-    access: emailAccess('create'),
+  },
+  saveDraft: {
     body: draftInput,
     response: email,
     summary: 'Creates a draft, or updates it when the id of one of your drafts is given',
-  }),
-};
+  },
+});

@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { defineEndpoint } from '@/platform/contract/define-endpoint';
 import { pagingQuery, searchTerm, sortDirection } from '@/platform/contract/lists';
+import { defineContract } from '@/platform/contract/define-contract';
+import { INVOICE_STATUSES, INVOICE_SORT_COLUMNS, PAYMENT_METHODS, invoicesRoutes } from './routes';
 
-export const INVOICE_STATUSES = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due'] as const;
-export const INVOICE_SORT_COLUMNS = ['id', 'issuedDate', 'dueDate', 'total', 'balance', 'invoiceStatus', 'service', 'client.name', 'client.companyEmail', 'client.company', 'client.country'] as const;
-export const PAYMENT_METHODS = ['cash', 'bank-transfer', 'debit', 'credit', 'paypal'] as const;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the YYYY-MM-DD format').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Not a real date');
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the YYYY-MM-DD format').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { message: 'Not a real date', params: { code: 'invalid_date' } });
 /** Money in the currency's units with at most two decimals. */
-const money = z.number().finite().refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most two decimals');
+const money = z.number().finite().refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: 'At most two decimals', params: { code: 'two_decimals' } });
 
 export const invoiceClient = z.object({
   address: z.string(),
@@ -79,7 +77,7 @@ export const invoiceInput = z
     note: z.string().trim().max(2000).default(''),
     items: z.array(lineItem).min(1, 'Add at least one item').max(100),
   })
-  .refine((v) => v.dueDate >= v.issuedDate, { path: ['dueDate'], message: 'The due date cannot be before the issue date' });
+  .refine((v) => v.dueDate >= v.issuedDate, { path: ['dueDate'], message: 'The due date cannot be before the issue date', params: { code: 'due_before_issue' } });
 export type InvoiceInput = z.input<typeof invoiceInput>;
 
 export const invoiceListQuery = z.object({
@@ -108,78 +106,51 @@ export const sendInput = z.object({
 });
 export type SendInput = z.input<typeof sendInput>;
 
-const access = (action: 'read' | 'create' | 'update' | 'delete') => ({ action, subject: 'Invoice' }) as const;
 const detailResponse = z.object({ invoice: invoiceDetail, paymentDetails });
 
-export const invoicesContract = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/apps/invoice/invoices',
-    access: access('read'),
+export * from './routes';
+export const invoicesContract = defineContract(invoicesRoutes, {
+  list: {
     query: invoiceListQuery,
     response: z.object({ invoices: z.array(invoice), total: z.number() }),
     summary: 'Invoices searched (client email and name, id, total, balance, due date; "paid" also finds zero balances), filtered by status, sorted and paged in SQL',
-  }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: '/invoice/invoices/:id',
-    access: access('read'),
+  },
+  get: {
     params: z.object({ id: z.coerce.number().int().positive() }),
     response: detailResponse,
-  }),
-  clients: defineEndpoint({
-    method: 'GET',
-    path: '/invoice/clients',
-    access: access('read'),
+  },
+  clients: {
     query: z.object({ q: searchTerm }),
     response: z.array(client),
     summary: 'The first five clients (matching q by name, company or email when given)',
-  }),
-  addClient: defineEndpoint({
-    method: 'POST',
-    path: '/apps/invoice/add-client',
-    access: access('create'),
+  },
+  addClient: {
     body: z.object({ client: newClient }),
     response: z.object({ client }),
     status: 201,
-  }),
-  add: defineEndpoint({
-    method: 'POST',
-    path: '/apps/invoice/add',
-    access: access('create'),
+  },
+  add: {
     body: z.object({ invoice: invoiceInput }),
     response: detailResponse,
     status: 201,
     summary: 'A new Draft invoice; the total is computed from the line items and tax rate',
-  }),
-  update: defineEndpoint({
-    method: 'POST',
-    path: '/apps/invoice/update',
-    access: access('update'),
+  },
+  update: {
     body: z.object({ id: z.number().int().positive(), invoice: invoiceInput }),
     response: detailResponse,
-  }),
-  addPayment: defineEndpoint({
-    method: 'POST',
-    path: '/apps/invoice/add-payment',
-    access: access('update'),
+  },
+  addPayment: {
     body: paymentInput,
     response: detailResponse,
     summary: 'Lowers the balance; a zero balance reads Paid; more than the balance is refused',
-  }),
-  send: defineEndpoint({
-    method: 'POST',
-    path: '/apps/invoice/send',
-    access: access('update'),
+  },
+  send: {
     body: sendInput,
     response: detailResponse,
     summary: 'Records that the invoice was sent and marks it Sent (a paid invoice stays Paid)',
-  }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: '/apps/invoice/delete',
-    access: access('delete'),
+  },
+  remove: {
     body: z.object({ id: z.number().int().positive() }),
     response: z.object({ id: z.number() }),
-  }),
-};
+  },
+});

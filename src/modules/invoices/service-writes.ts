@@ -13,7 +13,7 @@ type Fields = Omit<InvoiceTable, 'id' | 'balance_cents' | 'invoice_status' | 'am
 /** The client's details are copied from the address book; the totals are computed here, never taken from the caller. */
 async function fieldsOf(db: Db, input: Input): Promise<Fields> {
   const client = await db.selectFrom('invoice_clients').selectAll().where('id', '=', input.clientId).executeTakeFirst();
-  if (!client) throw new Invalid('Choose a client from the list', [{ path: 'body.invoice.clientId', message: 'Choose a client from the list' }]);
+  if (!client) throw new Invalid('Choose a client from the list', [{ path: 'body.invoice.clientId', message: 'Choose a client from the list', code: 'unknown_client' }]);
   const { subtotal, total } = totalsOf(input.items, input.taxRate);
   return {
     client_id: client.id,
@@ -88,8 +88,8 @@ export async function addPayment(ctx: ServiceContext, input: z.output<typeof pay
   if (!current) throw new NotFound(`Invoice ${input.id} not found`);
   const owed = Number(current.balance_cents);
   const amount = toCents(input.amount);
-  if (owed <= 0) throw new Invalid('Nothing is owed on this invoice', [{ path: 'body.amount', message: 'Nothing is owed on this invoice' }]);
-  if (amount > owed) throw new Invalid('The payment is more than the balance', [{ path: 'body.amount', message: 'The payment is more than the balance' }]);
+  if (owed <= 0) throw new Invalid('Nothing is owed on this invoice', [{ path: 'body.amount', message: 'Nothing is owed on this invoice', code: 'nothing_owed' }]);
+  if (amount > owed) throw new Invalid('The payment is more than the balance', [{ path: 'body.amount', message: 'The payment is more than the balance', code: 'overpaid' }]);
   const balance = owed - amount;
   await ctx.db.transaction().execute(async (trx) => {
     await trx.insertInto('invoice_payments').values({ invoice_id: input.id, amount_cents: amount, paid_on: input.date, method: input.method, note: input.note }).execute();

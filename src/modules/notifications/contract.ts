@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint } from '@/platform/contract/define-endpoint';
+import { defineContract } from '@/platform/contract/define-contract';
+import { NOTIFICATION_KINDS, notificationsRoutes } from './routes';
 
-export const NOTIFICATION_KINDS = ['info', 'success', 'warning', 'danger'] as const;
-/** How many of the latest notifications the list returns. */
-export const NOTIFICATION_LIST_LIMIT = 20;
 
 export const notification = z.object({
   id: z.number(),
@@ -22,27 +20,19 @@ export const markReadBody = z.object({
   ids: z.array(z.number().int().positive()).min(1, 'Name at least one notification').max(100, 'At most 100 at a time'),
 });
 
-export const notificationsContract = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/notifications',
-    access: 'signed-in',
+export * from './routes';
+export const notificationsContract = defineContract(notificationsRoutes, {
+  list: {
     response: notificationList,
     summary: "The signed-in user's latest notifications and how many are unread",
-  }),
-  markRead: defineEndpoint({
-    method: 'POST',
-    path: '/notifications/read',
-    access: 'signed-in',
+  },
+  markRead: {
     body: markReadBody,
     response: notificationList,
     summary: "Marks some of the user's own notifications read (other ids are ignored)",
-  }),
-  markAllRead: defineEndpoint({
-    method: 'POST',
-    path: '/notifications/read-all',
-    access: 'signed-in',
+  },
+  markAllRead: {
     response: notificationList,
     summary: "Marks all of the user's notifications read",
-  }),
-};
+  },
+});

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { defineEndpoint } from '@/platform/contract/define-endpoint';
 import { pagingQuery } from '@/platform/contract/lists';
+import { defineContract } from '@/platform/contract/define-contract';
+import { PERMISSION_ROLES, permissionsRoutes } from './routes';
 
-/** Role names used in permission assignment (SPEC §6). */
-export const PERMISSION_ROLES = ['administrator', 'manager', 'user', 'support', 'restricted-user'] as const;
 
 export const permission = z.object({
   id: z.number(),
@@ -23,13 +22,9 @@ export const permissionListQuery = z.object({
 });
 export type PermissionListQuery = z.input<typeof permissionListQuery>;
 
-const access = (action: 'read' | 'create' | 'update' | 'delete') => ({ action, subject: 'Permission' }) as const;
-
-export const permissionsContract = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/apps/permissions/data',
-    access: access('read'),
+export * from './routes';
+export const permissionsContract = defineContract(permissionsRoutes, {
+  list: {
     query: permissionListQuery,
     response: z.object({
       params: z.object({ q: z.string(), assignedTo: z.string().optional(), page: z.number(), perPage: z.number() }),
@@ -37,29 +32,20 @@ export const permissionsContract = {
       permissions: z.array(permission),
     }),
     summary: 'Permissions, newest first, searched (name or created date), filtered by role and paged in SQL',
-  }),
-  add: defineEndpoint({
-    method: 'POST',
-    path: '/apps/permissions/add-permission',
-    access: access('create'),
+  },
+  add: {
     body: z.object({ name }),
     response: permission,
     status: 201,
     summary: 'A new permission, assigned to administrator only, listed first',
-  }),
-  rename: defineEndpoint({
-    method: 'POST',
-    path: '/apps/permissions/update-permission',
-    access: access('update'),
+  },
+  rename: {
     body: z.object({ id: z.number().int().positive(), name }),
     response: permission,
     status: 201,
-  }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: '/apps/permissions/delete',
-    access: access('delete'),
+  },
+  remove: {
     body: z.object({ id: z.number().int().positive() }),
     response: z.object({ id: z.number() }),
-  }),
-};
+  },
+});

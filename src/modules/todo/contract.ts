@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint } from '@/platform/contract/define-endpoint';
+import { defineContract } from '@/platform/contract/define-contract';
+import { TODO_TAGS, TODO_FILTERS, TODO_SORTS, todoRoutes } from './routes';
 
-export const TODO_TAGS = ['team', 'low', 'medium', 'high', 'update'] as const;
-export const TODO_FILTERS = ['important', 'completed', 'deleted'] as const;
-export const TODO_SORTS = ['latest', 'title-asc', 'title-desc', 'assignee', 'due-date'] as const;
 
 const isoDate = z.iso.date({ message: 'Use the YYYY-MM-DD format' });
 
@@ -30,7 +28,7 @@ const todoFields = z.object({
   tags: z
     .array(z.enum(TODO_TAGS))
     .max(TODO_TAGS.length)
-    .refine((tags) => new Set(tags).size === tags.length, 'Each tag once'),
+    .refine((tags) => new Set(tags).size === tags.length, { message: 'Each tag once', params: { code: 'duplicate' } }),
   isCompleted: z.boolean(),
   isImportant: z.boolean(),
 });
@@ -57,45 +55,29 @@ export const todoListQuery = z.object({
 });
 export type TodoListQuery = z.input<typeof todoListQuery>;
 
-const todoAccess = (action: 'read' | 'create' | 'update' | 'delete') => ({ action, subject: 'Todo' }) as const;
-
-export const todoContract = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/apps/todo/tasks',
-    access: todoAccess('read'),
+export * from './routes';
+export const todoContract = defineContract(todoRoutes, {
+  list: {
     query: todoListQuery,
     response: z.object({ tasks: z.array(todoTask) }),
     summary: "The signed-in user's tasks, searched, filtered and sorted",
-  }),
-  add: defineEndpoint({
-    method: 'POST',
-    path: '/apps/todo/add-tasks',
-    access: todoAccess('create'),
+  },
+  add: {
     body: todoTaskInput,
     response: todoTask,
     status: 201,
-  }),
-  update: defineEndpoint({
-    method: 'POST',
-    path: '/apps/todo/update-task',
-    access: todoAccess('update'),
+  },
+  update: {
     body: z.object({ task: todoTaskUpdate }),
     response: todoTask,
-  }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: '/apps/todo/delete-task',
-    access: todoAccess('delete'),
+  },
+  remove: {
     body: z.object({ taskId: z.number().int().positive() }),
     response: todoTask,
     summary: 'Soft delete: the task stays, marked deleted',
-  }),
-  assignees: defineEndpoint({
-    method: 'GET',
-    path: '/apps/todo/assignees',
-    access: todoAccess('read'),
+  },
+  assignees: {
     response: z.object({ assignees: z.array(assignee) }),
     summary: 'People a task can be assigned to',
-  }),
-};
+  },
+});

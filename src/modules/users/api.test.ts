@@ -77,6 +77,7 @@ describe('add and delete', () => {
     const res = await add({ ...sample, username: 'INES.GIL', email: 'ines@example.com' });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues.map((i: { path: string }) => i.path)).toEqual(['body.user.email', 'body.user.username']);
+    expect(res.json().issues.map((i: { code: string }) => i.code)).toEqual(['email_taken', 'username_taken']);
     expect(await count()).toBe(before);
   });
   it('add: invalid fields are named', async () => {
@@ -84,6 +85,9 @@ describe('add and delete', () => {
     expect(res.statusCode).toBe(400);
     const paths = res.json().issues.map((i: { path: string }) => i.path);
     expect(paths).toEqual(expect.arrayContaining(['body.user.fullName', 'body.user.username', 'body.user.email', 'body.user.role', 'body.user.currentPlan']));
+    const codeOf = (path: string) => res.json().issues.find((i: { path: string }) => i.path === path)?.code;
+    expect([codeOf('body.user.fullName'), codeOf('body.user.email'), codeOf('body.user.role')]).toEqual(['required', 'invalid_email', 'invalid_value']);
+    expect(res.json().issues[0].message).toMatch(/[A-Za-z]/);
   });
   it('delete: 200, gone, then 404', async () => {
     const id = (await add({ ...sample, username: 'temp.user', email: 'temp@example.com' })).json().user.id;

@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { defineEndpoint } from '@/platform/contract/define-endpoint';
 import { pagingQuery, sortDirection } from '@/platform/contract/lists';
+import { defineContract } from '@/platform/contract/define-contract';
+import { USER_ROLES, USER_PLANS, USER_STATUSES, USER_BILLING, USER_SORT_COLUMNS, USER_EVENT_KINDS, usersRoutes } from './routes';
 
-export const USER_ROLES = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const;
-export const USER_PLANS = ['basic', 'team', 'company', 'enterprise'] as const;
-export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
-export const USER_BILLING = ['Manual - Credit Card', 'Manual - PayPal', 'Manual - Cash', 'Auto Debit'] as const;
-export const USER_SORT_COLUMNS = ['fullName', 'email', 'role', 'currentPlan', 'status', 'billing', 'company', 'country', 'accessRole'] as const;
 
 export const user = z.object({
   id: z.number(),
@@ -73,7 +69,6 @@ export const userFields = z
   .partial();
 export type UserFields = z.input<typeof userFields>;
 
-export const USER_EVENT_KINDS = ['created', 'edited', 'status', 'plan', 'access-role', 'two-factor'] as const;
 export const userEvent = z.object({
   id: z.number(),
   kind: z.enum(USER_EVENT_KINDS),
@@ -89,77 +84,49 @@ export type UserEvent = z.infer<typeof userEvent>;
 
 const userId = z.object({ id: z.coerce.number().int().positive() });
 
-const access = (action: 'read' | 'create' | 'update' | 'delete') => ({ action, subject: 'User' }) as const;
-
-export const usersContract = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/users/list/data',
-    access: access('read'),
+export * from './routes';
+export const usersContract = defineContract(usersRoutes, {
+  list: {
     query: userListQuery,
     response: z.object({ users: z.array(user), total: z.number() }),
     summary: 'Users searched (email, full name, billing), filtered, sorted and paged in SQL',
-  }),
-  add: defineEndpoint({
-    method: 'POST',
-    path: '/apps/users/add-user',
-    access: access('create'),
+  },
+  add: {
     body: z.object({ user: newUser }),
     response: z.object({ user }),
     status: 201,
-  }),
-  user: defineEndpoint({
-    method: 'GET',
-    path: '/users/user',
-    access: access('read'),
+  },
+  user: {
     query: userId,
     response: z.object({ user, memberSince: z.string().nullable(), changes: z.number() }),
     summary: 'One user, with the date they were added and how many changes were recorded',
-  }),
-  update: defineEndpoint({
-    method: 'POST',
-    path: '/apps/users/update-user',
-    access: access('update'),
+  },
+  update: {
     body: z.object({ id: z.number().int().positive(), fields: userFields }),
     response: z.object({ user }),
     summary: 'Changes some fields of a user (same rules as add; email and username stay unique)',
-  }),
-  updateStatus: defineEndpoint({
-    method: 'POST',
-    path: '/apps/users/update-status',
-    access: access('update'),
+  },
+  updateStatus: {
     body: z.object({ id: z.number().int().positive(), status: z.enum(USER_STATUSES) }),
     response: z.object({ user }),
     summary: 'Suspends (inactive) or activates a user',
-  }),
-  activity: defineEndpoint({
-    method: 'GET',
-    path: '/apps/users/activity',
-    access: access('read'),
+  },
+  activity: {
     query: userId,
     response: z.object({ events: z.array(userEvent) }),
     summary: 'The changes made to a user, newest first (at most 50)',
-  }),
-  security: defineEndpoint({
-    method: 'GET',
-    path: '/apps/users/security',
-    access: access('read'),
+  },
+  security: {
     query: userId,
     response: z.object({ twoFactor: z.boolean(), events: z.array(userEvent) }),
     summary: "A user's two-step verification and the recent changes to their access",
-  }),
-  twoFactor: defineEndpoint({
-    method: 'POST',
-    path: '/apps/users/two-factor',
-    access: access('update'),
+  },
+  twoFactor: {
     body: z.object({ id: z.number().int().positive(), enabled: z.boolean() }),
     response: z.object({ twoFactor: z.boolean() }),
-  }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: '/apps/users/delete',
-    access: access('delete'),
+  },
+  remove: {
     body: z.object({ id: z.number().int().positive() }),
     response: z.object({ id: z.number() }),
-  }),
-};
+  },
+});

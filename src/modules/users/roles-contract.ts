@@ -1,20 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint } from '@/platform/contract/define-endpoint';
+import { defineContract } from '@/platform/contract/define-contract';
+import { rolesRoutes } from './roles-routes';
 
-export const ROLE_AREAS = [
-  'userManagement',
-  'contentManagement',
-  'disputesManagement',
-  'databaseManagement',
-  'financialManagement',
-  'reporting',
-  'apiControl',
-  'repositoryManagement',
-  'payroll',
-] as const;
-export const ROLE_ACTIONS = ['read', 'write', 'create'] as const;
-/** The five roles the product ships with (SPEC §6); more can be added. */
-export const BUILT_IN_ROLES = ['administrator', 'manager', 'user', 'support', 'restricted-user'] as const;
 
 const grant = z.object({ read: z.boolean(), write: z.boolean(), create: z.boolean() });
 export const permissionMatrix = z.object({
@@ -29,7 +16,6 @@ export const permissionMatrix = z.object({
   payroll: grant,
 });
 export type PermissionMatrix = z.infer<typeof permissionMatrix>;
-export type RoleArea = (typeof ROLE_AREAS)[number];
 
 export const roleName = z
   .string()
@@ -51,30 +37,20 @@ export const role = z.object({
 });
 export type Role = z.infer<typeof role>;
 
-const access = (action: 'read' | 'create' | 'update') => ({ action, subject: 'Role' }) as const;
-
-export const rolesContract = {
-  roles: defineEndpoint({
-    method: 'GET',
-    path: '/apps/roles',
-    access: access('read'),
+export * from './roles-routes';
+export const rolesContract = defineContract(rolesRoutes, {
+  roles: {
     response: z.object({ roles: z.array(role) }),
     summary: 'Access roles with their permission matrix, user count and up to five users each',
-  }),
-  addRole: defineEndpoint({
-    method: 'POST',
-    path: '/apps/roles/add-role',
-    access: access('create'),
+  },
+  addRole: {
     body: z.object({ role: roleInput }),
     response: z.object({ role }),
     status: 201,
-  }),
-  updateRole: defineEndpoint({
-    method: 'POST',
-    path: '/apps/roles/update-role',
-    access: access('update'),
+  },
+  updateRole: {
     body: z.object({ id: z.number().int().positive(), role: roleInput }),
     response: z.object({ role }),
     summary: 'Renames a role (its users follow) and replaces its permission matrix',
-  }),
-};
+  },
+});

@@ -52,7 +52,7 @@ async function assertNameFree(db: Db, name: string, except?: number) {
   let query = db.selectFrom('roles').select('id').where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
   if (except !== undefined) query = query.where('id', '!=', except);
   if (await query.executeTakeFirst()) {
-    throw new Invalid('This role name is already in use.', [{ path: 'body.role.name', message: 'This role name is already in use.' }]);
+    throw new Invalid('This role name is already in use.', [{ path: 'body.role.name', message: 'This role name is already in use.', code: 'role_taken' }]);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { sql } from 'kysely';
-import { Invalid, NotFound } from '@/platform/contract/errors';
+import { Invalid, NotFound, type FieldIssue } from '@/platform/contract/errors';
 import { offsetOf } from '@/platform/contract/lists';
 import type { ServiceContext } from '@/platform/auth/context';
 import { containsText } from '@/platform/db/sql';
@@ -66,7 +66,7 @@ export async function listUsers(ctx: ServiceContext, query: z.output<typeof user
   return { users: rows.map(toUser), total: Number(total) };
 }
 
-type Issue = { path: string; message: string };
+type Issue = FieldIssue;
 
 /** Email and username are unique (username case-insensitively); `except` is the user being edited. */
 async function takenIssues(db: Db, prefix: string, email: string | undefined, username: string | undefined, except?: number) {
@@ -78,8 +78,8 @@ async function takenIssues(db: Db, prefix: string, email: string | undefined, us
   if (except !== undefined) query = query.where('id', '!=', except);
   const taken = await query.execute();
   const issues: Issue[] = [];
-  if (email !== undefined && taken.some((u) => u.email === email)) issues.push({ path: `${prefix}.email`, message: 'This email is already in use.' });
-  if (username !== undefined && taken.some((u) => u.username.toLowerCase() === username.toLowerCase())) issues.push({ path: `${prefix}.username`, message: 'This username is already in use.' });
+  if (email !== undefined && taken.some((u) => u.email === email)) issues.push({ path: `${prefix}.email`, message: 'This email is already in use.', code: 'email_taken' });
+  if (username !== undefined && taken.some((u) => u.username.toLowerCase() === username.toLowerCase())) issues.push({ path: `${prefix}.username`, message: 'This username is already in use.', code: 'username_taken' });
   return issues;
 }
 
@@ -148,7 +148,7 @@ export async function updateUser(ctx: ServiceContext, id: number, fields: z.outp
     const issues = await takenIssues(trx, 'body.fields', changed.includes('email') ? fields.email : undefined, changed.includes('username') ? fields.username : undefined, id);
     if (changed.includes('accessRole')) {
       const known = await trx.selectFrom('roles').select('id').where('name', '=', fields.accessRole!).executeTakeFirst();
-      if (!known) issues.push({ path: 'body.fields.accessRole', message: 'No role has this name.' });
+      if (!known) issues.push({ path: 'body.fields.accessRole', message: 'No role has this name.', code: 'unknown_role' });
     }
     if (issues.length) throw new Invalid(issues[0].message, issues);
     if (changed.length === 0) return { user: current };

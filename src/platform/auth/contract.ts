@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint } from '@/platform/contract/define-endpoint';
+import { defineContract } from '@/platform/contract/define-contract';
+import { authRoutes } from './routes';
 
 export const abilityRule = z.object({ action: z.string(), subject: z.string() });
 
@@ -34,45 +35,31 @@ export const registerBody = z.object({
   password: z.string().min(8, 'At least 8 characters').max(200),
 });
 
-export const authContract = {
-  login: defineEndpoint({
-    method: 'POST',
-    path: '/jwt/login',
-    access: 'public',
+export * from './routes';
+export const authContract = defineContract(authRoutes, {
+  login: {
     body: loginBody,
     response: session,
     summary: 'Sign in with email and password',
-  }),
-  register: defineEndpoint({
-    method: 'POST',
-    path: '/jwt/register',
-    access: 'public',
+  },
+  register: {
     body: registerBody,
     response: session,
     status: 201,
     summary: 'Create an account and sign in',
-  }),
-  refresh: defineEndpoint({
-    method: 'POST',
-    path: '/jwt/refresh-token',
-    access: 'public',
+  },
+  refresh: {
     body: z.object({ refreshToken: z.string().min(1) }),
     response: tokens,
     summary: 'Trade a refresh token for a new pair (the old one is revoked)',
-  }),
-  logout: defineEndpoint({
-    method: 'POST',
-    path: '/jwt/logout',
-    access: 'public',
+  },
+  logout: {
     body: z.object({ refreshToken: z.string().min(1) }),
     response: z.object({ ok: z.boolean() }),
     summary: 'Revoke the session the refresh token belongs to',
-  }),
-  me: defineEndpoint({
-    method: 'GET',
-    path: '/jwt/me',
-    access: 'signed-in',
+  },
+  me: {
     response: z.object({ userData }),
     summary: 'The signed-in user',
-  }),
-};
+  },
+});

@@ -51,7 +51,7 @@ export async function login(ctx: PublicContext, settings: AuthSettings, input: z
   const account = await ctx.db.selectFrom('accounts').selectAll().where('email', '=', input.email).executeTakeFirst();
   // Verify against a hash even for unknown emails would be kinder to timing; a failed lookup is still rate limited.
   if (!account || !(await verifyPassword(input.password, account.password_hash))) {
-    throw new Invalid(INVALID_LOGIN, [{ path: 'email', message: INVALID_LOGIN }], { error: { email: INVALID_LOGIN } });
+    throw new Invalid(INVALID_LOGIN, [{ path: 'email', message: INVALID_LOGIN, code: 'invalid_login' }], { error: { email: INVALID_LOGIN } });
   }
   return { ...(await issueTokens(ctx, settings, account.id)), userData: toUserData(account) };
 }
@@ -66,7 +66,7 @@ export async function register(ctx: PublicContext, settings: AuthSettings, input
   if (taken.some((a) => a.email === input.email)) error.email = 'This email is already in use.';
   if (taken.some((a) => a.username.toLowerCase() === input.username.toLowerCase())) error.username = 'This username is already in use.';
   if (error.email || error.username) {
-    const issues = Object.entries(error).map(([path, message]) => ({ path, message: message as string }));
+    const issues = Object.entries(error).map(([field, message]) => ({ path: field, message: message as string, code: `${field}_taken` }));
     throw new Invalid(issues[0].message, issues, { error });
   }
   const role = settings.registerRole;

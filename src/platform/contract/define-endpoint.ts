@@ -1,17 +1,10 @@
 import type { z } from 'zod';
+import type { RouteDef } from './define-routes';
 
-export type Action = 'manage' | 'read' | 'create' | 'update' | 'delete';
-export type Subject = string;
-/** What an endpoint needs: nothing (public), any signed-in user, or one ability. */
-export type Access = 'public' | 'signed-in' | { action: Action; subject: Subject };
+export type { Access, Action, Method, RouteDef, Routes, Subject } from './define-routes';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface EndpointDef {
-  method: Method;
-  /** Path below `/api`, Fastify style (`/apps/todo/tasks/:id`). */
-  path: string;
-  access: Access;
+/** The schemas of one endpoint; its route (method, path, access) comes from the module's routes file. */
+export interface EndpointSchemas {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -21,10 +14,8 @@ export interface EndpointDef {
   summary?: string;
 }
 
-/** Declares one endpoint: the single source for server routes, the demo backend and the typed client. */
-export function defineEndpoint<const E extends EndpointDef>(endpoint: E): E {
-  return endpoint;
-}
+/** One endpoint as the server, the OpenAPI document and the typed client see it. */
+export interface EndpointDef extends RouteDef, EndpointSchemas {}
 
 type InferOr<T, Fallback> = T extends z.ZodType ? z.infer<T> : Fallback;
 

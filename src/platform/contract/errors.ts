@@ -1,7 +1,6 @@
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
+import type { FieldIssue } from './issues';
+
+export type { FieldIssue } from './issues';
 
 /** A domain error: services throw these, the server maps them to one status code each. */
 export class AppError extends Error {

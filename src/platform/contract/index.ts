@@ -1,3 +1,5 @@
-export * from './define-endpoint';
+export * from './define-routes';
+export * from './define-contract';
+export type { Contract, EndpointDef, EndpointInput, EndpointParsed, EndpointResponse, EndpointSchemas } from './define-endpoint';
 export * from './errors';
 export * from './lists';

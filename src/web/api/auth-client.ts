@@ -1,4 +1,5 @@
 import type { authContract } from '@/platform/auth/contract';
+import { authRoutes } from '@/platform/auth/routes';
 import type { EndpointInput, EndpointResponse } from '@/platform/contract/define-endpoint';
 import { apiFetch } from './api-fetch';
 
@@ -22,7 +23,7 @@ async function post<T>(path: string, body: unknown): Promise<T> {
 }
 
 export const signIn = (input: EndpointInput<C['login']>) =>
-  post<EndpointResponse<C['login']>>('/jwt/login' satisfies C['login']['path'], input.body);
+  post<EndpointResponse<C['login']>>(authRoutes.login.path, input.body);
 
 export const signUp = (input: EndpointInput<C['register']>) =>
-  post<EndpointResponse<C['register']>>('/jwt/register' satisfies C['register']['path'], input.body);
+  post<EndpointResponse<C['register']>>(authRoutes.register.path, input.body);

@@ -1,5 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { Mutex } from 'async-mutex';
+import { authRoutes } from '@/platform/auth/routes';
 import { readSession, SESSION_EXPIRED_EVENT, SESSION_KEYS, writeTokens } from '@/web/session/storage';
 import { session } from '@/web/session/session';
 import { apiFetch } from './api-fetch';
@@ -32,7 +33,7 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
       // Another request may have refreshed between our failure and taking the lock.
       if (localStorage.getItem(SESSION_KEYS.accessToken) === tokenUsed) {
         const refreshToken = localStorage.getItem(SESSION_KEYS.refreshToken);
-        const refreshed = await rawBaseQuery({ url: '/jwt/refresh-token', method: 'POST', body: { refreshToken } }, api, extraOptions);
+        const refreshed = await rawBaseQuery({ url: authRoutes.refresh.path, method: authRoutes.refresh.method, body: { refreshToken } }, api, extraOptions);
         const tokens = refreshed.data as { accessToken: string; refreshToken: string } | undefined;
         if (!tokens) {
           console.warn('Session refresh failed; signing out.');

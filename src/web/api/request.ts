@@ -1,5 +1,5 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query/react';
-import type { EndpointDef, EndpointInput } from '@/platform/contract/define-endpoint';
+import type { RouteDef } from '@/platform/contract/define-routes';
 
 function queryString(query: Record<string, unknown> | undefined): string {
   if (!query) return '';
@@ -13,11 +13,17 @@ function queryString(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
-/** The fetch arguments for one contract endpoint: path parameters filled in, query and body attached. */
-export function requestFor<E extends EndpointDef>(endpoint: E, input?: EndpointInput<E>): FetchArgs {
-  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-  const path = endpoint.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
-  return { url: `${path}${queryString(query)}`, method: endpoint.method, body };
+export interface RequestInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** The fetch arguments for one route: path parameters filled in, query and body attached. */
+export function requestFor(route: Pick<RouteDef, 'method' | 'path'>, input?: RequestInput): FetchArgs {
+  const { params, query, body } = input ?? {};
+  const path = route.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+  return { url: `${path}${queryString(query)}`, method: route.method, body };
 }
 
 /** The message and field issues of a failed request, whatever failed. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
-import { CALENDAR_TYPES, type CalendarType } from '../contract';
+import type { CalendarType } from '../contract';
+import { CALENDAR_TYPES } from '../routes';
 import { deselectAll, selectAll, toggleCalendar } from '../selection';
 import { TYPE_COLOURS } from './calendar-types';
 

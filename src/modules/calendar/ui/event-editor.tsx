@@ -11,7 +11,8 @@ import { Trash2 } from 'lucide-react';
 import { errorOf } from '@/web/api/request';
 import { confirm } from '@/web/feedback/confirm';
 import { notify } from '@/web/feedback/notify';
-import { CALENDAR_TYPES, type CalendarEvent } from '../contract';
+import type { CalendarEvent } from '../contract';
+import { CALENDAR_TYPES } from '../routes';
 import { useAddCalendarEventMutation, useCalendarGuestsQuery, useRemoveCalendarEventMutation, useUpdateCalendarEventMutation } from './calendar-api';
 import { eventFormSchema, eventInputOf, type EventFormValues } from './event-form';
 

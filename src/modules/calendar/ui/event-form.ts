@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CALENDAR_TYPES, type CalendarEvent, type CalendarEventInput } from '../contract';
+import type { CalendarEvent, CalendarEventInput } from '../contract';
+import { CALENDAR_TYPES } from '../routes';
 
 /** The form's fields; messages are translation keys (the server checks the contract's rules again). */
 export const eventFormSchema = z

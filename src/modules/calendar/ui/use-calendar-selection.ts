@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { CALENDAR_TYPES, type CalendarType } from '../contract';
+import type { CalendarType } from '../contract';
+import { CALENDAR_TYPES } from '../routes';
 import { selectAll } from '../selection';
 
 const isType = (value: string): value is CalendarType => (CALENDAR_TYPES as readonly string[]).includes(value);

@@ -6,7 +6,8 @@ import { errorOf } from '@/web/api/request';
 import { Avatar } from '@/web/components/avatar';
 import { ListSkeleton, LoadError } from '@/web/components/states';
 import { notify } from '@/web/feedback/notify';
-import { MESSAGE_MAX, type ChatMessage, type Contact, type ProfileUser } from '../contract';
+import type { ChatMessage, Contact, ProfileUser } from '../contract';
+import { MESSAGE_MAX } from '../routes';
 import { useChatQuery, useSendChatMessageMutation } from './chat-api';
 import { messageTime, roleLabel } from './chat-format';
 

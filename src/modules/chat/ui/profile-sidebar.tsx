@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { errorOf } from '@/web/api/request';
 import { Avatar } from '@/web/components/avatar';
 import { notify } from '@/web/feedback/notify';
-import { ABOUT_MAX, CHAT_STATUSES, type ProfileUser } from '../contract';
+import type { ProfileUser } from '../contract';
+import { ABOUT_MAX, CHAT_STATUSES } from '../routes';
 import { useUpdateChatProfileMutation } from './chat-api';
 import { roleLabel } from './chat-format';
 

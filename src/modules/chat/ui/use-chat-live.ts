@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useServerEvents } from '@/web/api/use-server-events';
 import { notify } from '@/web/feedback/notify';
 import { useAppDispatch, type RootState } from '@/web/store';
-import { CHAT_MESSAGE_EVENT, type ChatMessageEvent } from '../contract';
+import type { ChatMessageEvent } from '../contract';
+import { CHAT_MESSAGE_EVENT } from '../routes';
 import { chatApi } from './chat-api';
 
 /**

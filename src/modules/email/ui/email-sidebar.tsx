@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { FileText, Inbox, Info, Pencil, Send, Star, Trash2, type LucideIcon } from 'lucide-react';
 import { formatNumber } from '@/web/i18n/i18n';
-import { EMAIL_LABELS, type EmailsMeta, type EmailView } from '../contract';
+import type { EmailsMeta, EmailView } from '../contract';
+import { EMAIL_LABELS } from '../routes';
 import type { EmailFilters } from './use-email-filters';
 
 const VIEWS: { folder: EmailView; icon: LucideIcon; badge?: keyof EmailsMeta }[] = [

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Folder, MailOpen, Mail, Star, Tag, Trash2 } from 'lucide-react';
-import { EMAIL_FOLDERS, EMAIL_LABELS, type EmailFolder, type EmailLabel } from '../contract';
+import type { EmailFolder, EmailLabel } from '../contract';
+import { EMAIL_FOLDERS, EMAIL_LABELS } from '../routes';
 
 export type MailAction =
   | { kind: 'read'; value: boolean }

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { EMAIL_LABELS, EMAIL_VIEWS, type EmailLabel, type EmailView } from '../contract';
+import type { EmailLabel, EmailView } from '../contract';
+import { EMAIL_LABELS, EMAIL_VIEWS } from '../routes';
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined => (list.includes(value as T) ? (value as T) : undefined);
 

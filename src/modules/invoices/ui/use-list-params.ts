@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { INVOICE_SORT_COLUMNS, INVOICE_STATUSES } from '../contract';
+import { INVOICE_SORT_COLUMNS, INVOICE_STATUSES } from '../routes';
 
 export type SortColumn = (typeof INVOICE_SORT_COLUMNS)[number];
 const oneOf = <T extends string>(list: readonly T[], value: string | null) => (list.includes(value as T) ? (value as T) : undefined);

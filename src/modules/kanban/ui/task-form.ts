@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { KANBAN_LABELS, KANBAN_MEMBERS, type KanbanTask, type KanbanTaskFields } from '../contract';
+import type { KanbanTask, KanbanTaskFields } from '../contract';
+import { KANBAN_LABELS, KANBAN_MEMBERS } from '../routes';
 
 /** The sidebar's fields; messages are translation keys (the server checks the contract's rules again). */
 export const taskFormSchema = z.object({

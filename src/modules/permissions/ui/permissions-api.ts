@@ -1,29 +1,18 @@
-import type { EndpointResponse } from '@/platform/contract/define-endpoint';
 import { api } from '@/web/api/api-slice';
-import { requestFor } from '@/web/api/request';
-import { permissionsContract, type Permission, type PermissionListQuery } from '../contract';
-
-type C = typeof permissionsContract;
+import { contractEndpoints } from '@/web/api/contract-endpoints';
+import type { permissionsContract } from '../contract';
+import { permissionsRoutes } from '../routes';
 
 export const permissionsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    permissions: build.query<EndpointResponse<C['list']>, PermissionListQuery>({
-      query: (query) => requestFor(permissionsContract.list, { query }),
-      providesTags: ['Permission'],
-    }),
-    addPermission: build.mutation<Permission, string>({
-      query: (name) => requestFor(permissionsContract.add, { body: { name } }),
-      invalidatesTags: ['Permission'],
-    }),
-    renamePermission: build.mutation<Permission, { id: number; name: string }>({
-      query: (body) => requestFor(permissionsContract.rename, { body }),
-      invalidatesTags: ['Permission'],
-    }),
-    deletePermission: build.mutation<{ id: number }, number>({
-      query: (id) => requestFor(permissionsContract.remove, { body: { id } }),
-      invalidatesTags: ['Permission'],
-    }),
-  }),
+  endpoints: (build) => {
+    const permissions = contractEndpoints<typeof permissionsContract>(build, permissionsRoutes);
+    return {
+      permissions: permissions.query('list', 'query', { providesTags: ['Permission'] }),
+      addPermission: permissions.mutation('add', 'body.name', { invalidatesTags: ['Permission'] }),
+      renamePermission: permissions.mutation('rename', 'body', { invalidatesTags: ['Permission'] }),
+      deletePermission: permissions.mutation('remove', 'body.id', { invalidatesTags: ['Permission'] }),
+    };
+  },
 });
 
 export const { usePermissionsQuery, useAddPermissionMutation, useRenamePermissionMutation, useDeletePermissionMutation } = permissionsApi;

@@ -11,7 +11,8 @@ import { Avatar } from '@/web/components/avatar';
 import { errorOf } from '@/web/api/request';
 import { confirm } from '@/web/feedback/confirm';
 import { notify } from '@/web/feedback/notify';
-import { TODO_TAGS, type TodoTask } from '../contract';
+import type { TodoTask } from '../contract';
+import { TODO_TAGS } from '../routes';
 import { formValuesOf, taskFormSchema, taskInputOf, type TaskFormValues } from './task-form';
 import { useAddTodoTaskMutation, useDeleteTodoTaskMutation, useTodoAssigneesQuery, useUpdateTodoTaskMutation } from './todo-api';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TODO_TAGS, type TodoTask, type TodoTaskInput } from '../contract';
+import type { TodoTask, TodoTaskInput } from '../contract';
+import { TODO_TAGS } from '../routes';
 
 /** The editor's fields; messages are translation keys (the server checks the contract's rules again). */
 export const taskFormSchema = z.object({

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, Mail, Plus, Star, Trash2, type LucideIcon } from 'lucide-react';
-import { TODO_TAGS, type TodoListQuery } from '../contract';
+import type { TodoListQuery } from '../contract';
+import { TODO_TAGS } from '../routes';
 
 const VIEWS: { filter?: TodoListQuery['filter']; key: string; icon: LucideIcon }[] = [
   { key: 'all', icon: Mail },

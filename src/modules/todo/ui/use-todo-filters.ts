@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { TODO_FILTERS, TODO_SORTS, TODO_TAGS, type TodoListQuery } from '../contract';
+import type { TodoListQuery } from '../contract';
+import { TODO_FILTERS, TODO_SORTS, TODO_TAGS } from '../routes';
 
 type Filter = (typeof TODO_FILTERS)[number];
 type Tag = (typeof TODO_TAGS)[number];

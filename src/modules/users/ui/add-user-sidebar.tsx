@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { errorOf } from '@/web/api/request';
 import { notify } from '@/web/feedback/notify';
-import { USER_BILLING, USER_PLANS, USER_ROLES, type NewUser } from '../contract';
+import type { NewUser } from '../contract';
+import { USER_BILLING, USER_PLANS, USER_ROLES } from '../routes';
 import { slug } from './slug';
 import { useAddUserMutation } from './users-api';
 

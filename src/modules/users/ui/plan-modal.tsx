@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import Modal from 'react-bootstrap/Modal';
 import { errorOf } from '@/web/api/request';
 import { notify } from '@/web/feedback/notify';
-import { USER_PLANS, type User } from '../contract';
+import type { User } from '../contract';
+import { USER_PLANS } from '../routes';
 import { PLAN_PRICES } from './plans';
 import { useUpdateUserMutation } from './users-api';
 

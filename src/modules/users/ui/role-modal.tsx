@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import Modal from 'react-bootstrap/Modal';
 import { errorOf } from '@/web/api/request';
 import { notify } from '@/web/feedback/notify';
-import { ROLE_ACTIONS, ROLE_AREAS, roleName, type PermissionMatrix, type Role } from '../roles-contract';
+import type { PermissionMatrix, Role } from '../roles-contract';
+import { roleNameSchema as roleName } from '../forms';
+import { ROLE_ACTIONS, ROLE_AREAS } from '../roles-routes';
 import { roleLabel } from './role-label';
 import { useAddRoleMutation, useUpdateRoleMutation } from './users-api';
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Pencil, Plus } from 'lucide-react';
@@ -6,11 +6,13 @@ import { errorOf } from '@/web/api/request';
 import { Avatar } from '@/web/components/avatar';
 import { EmptyState, ListSkeleton, LoadError } from '@/web/components/states';
 import type { Role } from '../roles-contract';
-import { RoleModal } from './role-modal';
 import { roleLabel } from './role-label';
 import { UsersList } from './users-list';
 import { useRolesQuery } from './users-api';
 import './users.scss';
+
+// The modal validates with the contract's schema: zod loads when it first opens.
+const RoleModal = lazy(() => import('./role-modal').then((m) => ({ default: m.RoleModal })));
 
 /** Roles: one card per access role (users counted, five avatars), add/edit with a permission matrix, and the users below. */
 export default function RolesPage() {
@@ -107,7 +109,11 @@ export default function RolesPage() {
       )}
       <h2 className="h5 mb-3">{selected ? t('roles.usersWith', { name: roleLabel(t, selected) }) : t('roles.allUsers')}</h2>
       <UsersList />
-      {open && <RoleModal role={editing} show onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <RoleModal role={editing} show onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

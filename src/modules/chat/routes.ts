@@ -1,0 +1,16 @@
+import { defineRoutes } from '@/platform/contract/define-routes';
+
+export const CHAT_STATUSES = ['online', 'offline', 'busy', 'away'] as const;
+export type ChatStatus = (typeof CHAT_STATUSES)[number];
+export const ABOUT_MAX = 160;
+export const MESSAGE_MAX = 2000;
+export const CHAT_MESSAGE_EVENT = 'chat.message';
+const signedIn = 'signed-in' as const;
+
+export const chatRoutes = defineRoutes({
+  profileUser: { method: 'GET', path: '/apps/chat/users/profile-user', access: signedIn },
+  updateProfileUser: { method: 'POST', path: '/apps/chat/users/profile-user', access: signedIn },
+  chatsAndContacts: { method: 'GET', path: '/apps/chat/chats-and-contacts', access: signedIn },
+  getChat: { method: 'GET', path: '/apps/chat/get-chat', access: signedIn },
+  sendMessage: { method: 'POST', path: '/apps/chat/send-msg', access: signedIn },
+});

@@ -1,0 +1,34 @@
+import { defineRoutes } from '@/platform/contract/define-routes';
+
+/** The labels the editor offers (the sample data's); the server accepts any short label. */
+export const KANBAN_LABELS = ['UX', 'Images', 'App', 'Code Review', 'Charts & Maps'] as const;
+/** The cover pictures a task can show (drawn for the product, in public/images/kanban). */
+export const KANBAN_COVERS = {
+  screen: '/images/kanban/cover-1.svg',
+  chart: '/images/kanban/cover-2.svg',
+  mobile: '/images/kanban/cover-3.svg',
+  map: '/images/kanban/cover-4.svg',
+} as const;
+/** People a task can be assigned to (the sample team, with the product's avatars). */
+export const KANBAN_MEMBERS = [
+  { title: 'Lucía Romero', img: '/images/avatars/3.svg' },
+  { title: 'Mateo Herrera', img: '/images/avatars/4.svg' },
+  { title: 'Valentina Cruz', img: '/images/avatars/5.svg' },
+  { title: 'Diego Navarro', img: '/images/avatars/6.svg' },
+  { title: 'Camila Ortega', img: '/images/avatars/7.svg' },
+  { title: 'Andrés Molina', img: '/images/avatars/8.svg' },
+] as const;
+const access = (action: 'read' | 'create' | 'update' | 'delete') => ({ action, subject: 'Kanban' }) as const;
+
+export const kanbanRoutes = defineRoutes({
+  boards: { method: 'GET', path: '/apps/kanban/boards', access: access('read') },
+  tasks: { method: 'GET', path: '/apps/kanban/tasks', access: access('read') },
+  reorder: { method: 'POST', path: '/apps/kanban/reorder-tasks', access: access('update') },
+  move: { method: 'POST', path: '/apps/kanban/update-task-board', access: access('update') },
+  addTask: { method: 'POST', path: '/apps/kanban/add-task', access: access('create') },
+  addBoard: { method: 'POST', path: '/apps/kanban/add-board', access: access('create') },
+  renameBoard: { method: 'POST', path: '/apps/kanban/rename-board', access: access('update') },
+  updateTask: { method: 'POST', path: '/apps/kanban/update-task', access: access('update') },
+  deleteBoard: { method: 'DELETE', path: '/apps/kanban/delete-board', access: access('delete') },
+  clearTasks: { method: 'DELETE', path: '/apps/kanban/clear-tasks', access: access('delete') },
+});

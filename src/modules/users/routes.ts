@@ -1,0 +1,21 @@
+import { defineRoutes } from '@/platform/contract/define-routes';
+
+export const USER_ROLES = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const;
+export const USER_PLANS = ['basic', 'team', 'company', 'enterprise'] as const;
+export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
+export const USER_BILLING = ['Manual - Credit Card', 'Manual - PayPal', 'Manual - Cash', 'Auto Debit'] as const;
+export const USER_SORT_COLUMNS = ['fullName', 'email', 'role', 'currentPlan', 'status', 'billing', 'company', 'country', 'accessRole'] as const;
+export const USER_EVENT_KINDS = ['created', 'edited', 'status', 'plan', 'access-role', 'two-factor'] as const;
+const access = (action: 'read' | 'create' | 'update' | 'delete') => ({ action, subject: 'User' }) as const;
+
+export const usersRoutes = defineRoutes({
+  list: { method: 'GET', path: '/users/list/data', access: access('read') },
+  add: { method: 'POST', path: '/apps/users/add-user', access: access('create') },
+  user: { method: 'GET', path: '/users/user', access: access('read') },
+  update: { method: 'POST', path: '/apps/users/update-user', access: access('update') },
+  updateStatus: { method: 'POST', path: '/apps/users/update-status', access: access('update') },
+  activity: { method: 'GET', path: '/apps/users/activity', access: access('read') },
+  security: { method: 'GET', path: '/apps/users/security', access: access('read') },
+  twoFactor: { method: 'POST', path: '/apps/users/two-factor', access: access('update') },
+  remove: { method: 'DELETE', path: '/apps/users/delete', access: access('delete') },
+});
