@@ -29,6 +29,15 @@ export function oneOf<const T extends string | number>(values: readonly T[], fal
   return { kind: 'enum', fallback, values };
 }
 
+/** `page` from 1 and `perPage` among the page sizes, like the contracts' `pagingQuery`. */
+export const paging = (perPage: (typeof PAGE_SIZES)[number] = 10) => ({ page: int(), perPage: oneOf(PAGE_SIZES, perPage) });
+
+/** `sortColumn` among the server's sort fields and `sort` (direction), with their defaults. */
+export const sorting = <const C extends string>(columns: readonly C[], column: NoInfer<C>, sort: SortDirection) => ({
+  sortColumn: oneOf(columns, column),
+  sort: oneOf(SORT_DIRECTIONS, sort),
+});
+
 /** The query keys with a fixed role; the rest are filters. */
 export interface ListKeys {
   search: string;

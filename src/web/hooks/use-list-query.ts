@@ -8,7 +8,8 @@ export interface ListQuery<Q extends object> {
   spec: ListQuerySpec<Q>;
   /** The RTK Query argument, as the contract names it. */
   query: Q;
-  set: (patch: Partial<Q>) => void;
+  /** Writes a change (a new history entry, so Back undoes it; `replace` for corrections such as clamping the page). */
+  set: (patch: Partial<Q>, options?: { replace?: boolean }) => void;
   setSearch: (text: string) => void;
   reset: () => void;
   isFiltered: boolean;
@@ -28,9 +29,9 @@ export function useListQuery<Q extends object>(spec: ListQuerySpec<Q>): ListQuer
     [spec, setParams],
   );
   const set = useCallback(
-    (patch: Partial<Q>) => {
+    (patch: Partial<Q>, options?: { replace?: boolean }) => {
       clearTimeout(timer.current);
-      write(patch, false);
+      write(patch, options?.replace ?? false);
     },
     [write],
   );
