@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import { errorOf } from '@/web/api/request';
 import { confirm } from './confirm';
 import { notify } from './notify';
@@ -5,7 +6,8 @@ import { notify } from './notify';
 interface ConfirmDelete {
   title: string;
   text: string;
-  confirmText: string;
+  /** "Delete" unless told. */
+  confirmText?: string;
   /** The deletion (an RTK Query mutation's `.unwrap()`). */
   run: () => Promise<unknown>;
   /** The toast after it worked. */
@@ -14,7 +16,7 @@ interface ConfirmDelete {
 
 /** Asks first, deletes, then says so in a toast (or shows the server's message). */
 export async function confirmDelete({ title, text, confirmText, run, done }: ConfirmDelete): Promise<void> {
-  if (!(await confirm({ title, text, confirmText }))) return;
+  if (!(await confirm({ title, text, confirmText: confirmText ?? i18n.t('common.delete') }))) return;
   try {
     await run();
     notify.success(done);

@@ -18,7 +18,6 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
     confirmDelete({
       title: t('invoices.deleteTitle', { id: invoice.id }),
       text: t('invoices.deleteText', { name: invoice.client.name }),
-      confirmText: t('common.delete'),
       run: () => deleteInvoice(invoice.id).unwrap(),
       done: t('invoices.deleted', { id: invoice.id }),
     });

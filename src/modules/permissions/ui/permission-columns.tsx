@@ -13,7 +13,6 @@ function PermissionActions({ permission, onRename }: { permission: Permission; o
     confirmDelete({
       title: t('permissions.deleteTitle'),
       text: t('permissions.deleteText', { name: permission.name }),
-      confirmText: t('common.delete'),
       run: () => deletePermission(permission.id).unwrap(),
       done: t('permissions.deleted', { name: permission.name }),
     });

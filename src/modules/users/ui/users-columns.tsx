@@ -16,7 +16,6 @@ function DeleteUserButton({ user }: { user: User }) {
     confirmDelete({
       title: t('users.deleteTitle'),
       text: t('users.deleteText', { name: user.fullName }),
-      confirmText: t('common.delete'),
       run: () => deleteUser(user.id).unwrap(),
       done: t('users.deleted', { name: user.fullName }),
     });
