@@ -1,15 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import { ListView } from '@/web/components/list-view';
 import { defineListQuery, oneOf, paging, text } from '@/web/hooks/list-query';
 import { useListQuery } from '@/web/hooks/use-list-query';
 import { PERMISSION_ROLES, type Permission } from '../contract';
-import { PermissionDialog } from './permission-dialog';
 import { permissionColumns } from './permission-columns';
 import { usePermissionsQuery } from './permissions-api';
 import './permissions.scss';
 
+// The form (react-hook-form, the modal) loads when first opened, not with the list.
+const PermissionDialog = lazy(() => import('./permission-dialog').then((m) => ({ default: m.PermissionDialog })));
 // The URL says `role`, the endpoint `assignedTo`.
 const permissionsQuery = defineListQuery({ q: text(), assignedTo: oneOf(PERMISSION_ROLES), ...paging() }, { params: { assignedTo: 'role' } });
 
@@ -20,13 +21,19 @@ export default function PermissionsPage() {
   const result = usePermissionsQuery(list.query);
   // null: adding; a permission: renaming it.
   const [editing, setEditing] = useState<Permission | null | undefined>(undefined);
-  const columns = useMemo(() => permissionColumns(setEditing), []);
+  // Once opened the dialog stays mounted, so it can animate out and give focus back.
+  const [opened, setOpened] = useState(false);
+  const edit = useCallback((permission: Permission | null) => {
+    setOpened(true);
+    setEditing(permission);
+  }, []);
+  const columns = useMemo(() => permissionColumns(edit), [edit]);
   useEffect(() => {
     document.title = `${t('permissions.title')} · Tablero`;
   }, [t]);
 
   const addButton = (icon: boolean) => (
-    <button type="button" className="btn btn-primary" onClick={() => setEditing(null)}>
+    <button type="button" className="btn btn-primary" onClick={() => edit(null)}>
       {icon && <Plus size={18} className="tb-icon-start" aria-hidden="true" />}
       {t('permissions.add')}
     </button>
@@ -55,7 +62,11 @@ export default function PermissionsPage() {
         action={addButton(true)}
         empty={{ message: t('permissions.empty'), filtered: t('permissions.emptyFiltered'), action: addButton(false) }}
       />
-      <PermissionDialog permission={editing} onClose={() => setEditing(undefined)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <PermissionDialog permission={editing} onClose={() => setEditing(undefined)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import { ListView } from '@/web/components/list-view';
 import { defineListQuery, oneOf, paging, sorting, text } from '@/web/hooks/list-query';
 import { useListQuery } from '@/web/hooks/use-list-query';
 import { USER_PLANS, USER_ROLES, USER_SORT_COLUMNS, USER_STATUSES } from '../contract';
-import { AddUserSidebar } from './add-user-sidebar';
 import { USER_COLUMNS } from './users-columns';
 import { useUsersQuery } from './users-api';
 import './users.scss';
@@ -20,6 +19,8 @@ const usersQuery = defineListQuery({
   ...sorting(USER_SORT_COLUMNS, 'fullName', 'asc'),
   ...paging(),
 });
+// The form (react-hook-form, the offcanvas) loads when first opened, not with the list.
+const AddUserSidebar = lazy(() => import('./add-user-sidebar').then((m) => ({ default: m.AddUserSidebar })));
 const FILTERS = [
   ['role', USER_ROLES, 'users.roles'],
   ['currentPlan', USER_PLANS, 'users.plans'],
@@ -35,13 +36,18 @@ export function UsersList() {
   const list = useListQuery(usersQuery);
   const result = useUsersQuery(list.query);
   const [adding, setAdding] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const add = () => {
+    setOpened(true);
+    setAdding(true);
+  };
   const filters = FILTERS.map(([key, values, labels]) => ({
     key,
     label: t(`users.filters.${key}`),
     options: values.map((value) => ({ value, label: t(`${labels}.${value}`) })),
   }));
   const addButton = (icon: boolean) => (
-    <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+    <button type="button" className="btn btn-primary" onClick={add}>
       {icon && <Plus size={18} className="tb-icon-start" aria-hidden="true" />}
       {t('users.add')}
     </button>
@@ -61,7 +67,11 @@ export function UsersList() {
         action={addButton(true)}
         empty={{ message: t('users.empty'), filtered: t('users.emptyFiltered'), action: addButton(false) }}
       />
-      <AddUserSidebar show={adding} onClose={() => setAdding(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <AddUserSidebar show={adding} onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
