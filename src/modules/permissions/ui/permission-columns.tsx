@@ -45,7 +45,7 @@ export function permissionColumns(onRename: (permission: Permission) => void): r
       cell: (permission, t) => (
         <div className="d-flex flex-wrap gap-1">
           {permission.assignedTo.map((role) => (
-            <span key={role} className={`badge rounded-pill tb-role-badge tb-role-${role}`}>
+            <span key={role} className={`badge rounded-pill tb-tint-badge tb-role-${role}`}>
               {t(`permissions.roles.${role}`)}
             </span>
           ))}

@@ -53,7 +53,7 @@ export const USER_COLUMNS: readonly ListColumn<User>[] = [
     id: 'status',
     header: 'users.fields.status',
     sort: 'status',
-    cell: (user, t) => <span className={`badge rounded-pill tb-status-badge tb-status-${user.status}`}>{t(`users.statuses.${user.status}`)}</span>,
+    cell: (user, t) => <span className={`badge rounded-pill tb-tint-badge tb-status-${user.status}`}>{t(`users.statuses.${user.status}`)}</span>,
   },
   { id: 'actions', header: 'common.actions', align: 'end', canHide: false, cell: (user) => <DeleteUserButton user={user} /> },
 ];
