@@ -1,11 +1,6 @@
 import { z } from 'zod';
+import { splitAddresses } from './compose-seed';
 
-/** Addresses typed in one box, separated by commas, semicolons or spaces. */
-export const splitAddresses = (text: string) =>
-  text
-    .split(/[\s,;]+/)
-    .map((a) => a.trim().toLowerCase())
-    .filter(Boolean);
 
 const isAddress = (a: string) => z.email().safeParse(a).success;
 const addressList = (requiredKey?: string) =>
@@ -28,11 +23,3 @@ export const composeSchema = z.object({
 export const draftSchema = composeSchema.extend({ to: addressList() });
 
 export type ComposeValues = z.infer<typeof composeSchema>;
-
-/** What the compose window starts from: empty, a draft, a reply or a forward. */
-export interface ComposeSeed extends ComposeValues {
-  id?: number;
-  replyTo?: number;
-}
-
-export const emptySeed: ComposeSeed = { to: '', cc: '', bcc: '', subject: '', message: '' };
