@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import Form from 'react-bootstrap/Form';
 import { issueOfError, issueText, type IssueMessages } from './issue-text';
 
-/** What the control inside a Field spreads on itself (works beside `register(name)` or `useController`). */
+/**
+ * What the control inside a Field spreads on itself, beside `register(name)` or `useController`'s field.
+ * Bootstrap controls take their id from the group's `controlId`; other controls get it as the second argument.
+ */
 export interface FieldControlProps {
-  id: string;
   isInvalid: boolean;
   'aria-invalid': boolean;
   'aria-describedby'?: string;
@@ -22,7 +24,7 @@ interface FieldProps {
   hint?: ReactNode;
   className?: string;
   id?: string;
-  children: (control: FieldControlProps) => ReactNode;
+  children: (control: FieldControlProps, id: string) => ReactNode;
 }
 
 /** Label above, the control, its translated error under it; the form's errors come from FormPanel's form. */
@@ -40,7 +42,7 @@ export function Field({ name, label, required, messages, hint, className = 'mb-3
       <Form.Label>
         {label} {required && <span aria-hidden="true">*</span>}
       </Form.Label>
-      {children({ id: controlId, isInvalid: Boolean(text), 'aria-invalid': Boolean(text), 'aria-describedby': describedBy, ...(required ? { 'aria-required': true } : {}) })}
+      {children({ isInvalid: Boolean(text), 'aria-invalid': Boolean(text), 'aria-describedby': describedBy, ...(required ? { 'aria-required': true } : {}) }, controlId)}
       {hint && (
         <Form.Text id={`${controlId}-hint`} className="d-block">
           {hint}
