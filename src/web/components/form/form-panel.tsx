@@ -26,12 +26,14 @@ interface FormPanelProps<Input extends FieldValues, Output> {
   /** Text above the fields. */
   intro?: ReactNode;
   size?: 'sm' | 'lg' | 'xl';
+  /** Submit stays disabled until a value differs from the defaults. */
+  requireChange?: boolean;
   children: ReactNode | ((form: UseFormReturn<Input, unknown, Output>) => ReactNode);
 }
 
 /** A form in a side panel or a modal: validation on touch, busy submit, server issues on their fields. */
 export function FormPanel<Input extends FieldValues, Output>(props: FormPanelProps<Input, Output>) {
-  const { as = 'offcanvas', show, onClose, title, schema, defaultValues, onSubmit, fields, submitLabel, intro, size, children } = props;
+  const { as = 'offcanvas', show, onClose, title, schema, defaultValues, onSubmit, fields, submitLabel, intro, size, requireChange, children } = props;
   const { t } = useTranslation();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -84,7 +86,7 @@ export function FormPanel<Input extends FieldValues, Output>(props: FormPanelPro
       <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
         {t('common.cancel')}
       </button>
-      <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={formState.isSubmitting}>
+      <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={formState.isSubmitting || (requireChange && !formState.isDirty)}>
         {formState.isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         {submitLabel}
       </button>
