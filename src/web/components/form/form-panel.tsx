@@ -26,6 +26,8 @@ interface FormPanelProps<Input extends FieldValues, Output> {
   /** Text above the fields. */
   intro?: ReactNode;
   size?: 'sm' | 'lg' | 'xl';
+  /** More buttons, at the start of the footer (a delete, say). */
+  extraButtons?: ReactNode;
   /** Submit stays disabled until a value differs from the defaults. */
   requireChange?: boolean;
   children: ReactNode | ((form: UseFormReturn<Input, unknown, Output>) => ReactNode);
@@ -33,7 +35,7 @@ interface FormPanelProps<Input extends FieldValues, Output> {
 
 /** A form in a side panel or a modal: validation on touch, busy submit, server issues on their fields. */
 export function FormPanel<Input extends FieldValues, Output>(props: FormPanelProps<Input, Output>) {
-  const { as = 'offcanvas', show, onClose, title, schema, defaultValues, onSubmit, fields, submitLabel, intro, size, requireChange, children } = props;
+  const { as = 'offcanvas', show, onClose, title, schema, defaultValues, onSubmit, fields, submitLabel, intro, size, requireChange, extraButtons, children } = props;
   const { t } = useTranslation();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -83,6 +85,7 @@ export function FormPanel<Input extends FieldValues, Output>(props: FormPanelPro
   );
   const buttons = (
     <>
+      {extraButtons && <div className="me-auto">{extraButtons}</div>}
       <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
         {t('common.cancel')}
       </button>
