@@ -26,6 +26,8 @@ interface FormPanelProps<Input extends FieldValues, Output> {
   /** Text above the fields. */
   intro?: ReactNode;
   size?: 'sm' | 'lg' | 'xl';
+  /** Bootstrap variant of the submit button. */
+  submitVariant?: string;
   /** More buttons, at the start of the footer (a delete, say). */
   extraButtons?: ReactNode;
   /** Submit stays disabled until a value differs from the defaults. */
@@ -35,7 +37,7 @@ interface FormPanelProps<Input extends FieldValues, Output> {
 
 /** A form in a side panel or a modal: validation on touch, busy submit, server issues on their fields. */
 export function FormPanel<Input extends FieldValues, Output>(props: FormPanelProps<Input, Output>) {
-  const { as = 'offcanvas', show, onClose, title, schema, defaultValues, onSubmit, fields, submitLabel, intro, size, requireChange, extraButtons, children } = props;
+  const { as = 'offcanvas', show, onClose, title, schema, defaultValues, onSubmit, fields, submitLabel, intro, size, requireChange, extraButtons, submitVariant = 'primary', children } = props;
   const { t } = useTranslation();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -89,7 +91,7 @@ export function FormPanel<Input extends FieldValues, Output>(props: FormPanelPro
       <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
         {t('common.cancel')}
       </button>
-      <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={formState.isSubmitting || (requireChange && !formState.isDirty)}>
+      <button type="submit" form={`${id}-form`} className={`btn btn-${submitVariant}`} disabled={formState.isSubmitting || (requireChange && !formState.isDirty)}>
         {formState.isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         {submitLabel}
       </button>

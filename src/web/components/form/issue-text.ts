@@ -26,3 +26,8 @@ export function issueText(t: TFunction, issue: IssueLike, messages?: IssueMessag
   if (!key) return issue.message;
   return t(key, { minimum: issue.minimum, maximum: issue.maximum, count: issue.minimum ?? issue.maximum, defaultValue: issue.message });
 }
+
+/** The text under a field for react-hook-form's error, whoever found it. */
+export function errorText(t: TFunction, error: FieldError | undefined, messages?: IssueMessages): string | undefined {
+  return error ? issueText(t, issueOfError(error), messages) : undefined;
+}
