@@ -18,7 +18,7 @@ import { selectAll } from '../selection';
 import { useCalendarEventsQuery, useUpdateCalendarEventMutation } from './calendar-api';
 import { CalendarFilters } from './calendar-filters';
 import { TYPE_COLOURS } from './calendar-types';
-import { eventFormValues, movedDates, newEventValues, type EventFormValues } from './event-form';
+import { eventFormValues, movedDates, newEventValues, type EventFormValues } from './event-values';
 import { builtInLocale, loadCalendarLocale } from './fc-locale';
 import { useCalendarSelection } from './use-calendar-selection';
 import './calendar.scss';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { CalendarEvent, CalendarEventInput } from '../contract';
 import { CALENDAR_TYPES } from '../routes';
+import { startOfDay, type EventFormValues } from './event-values';
 
 /** The form's fields; messages are translation keys (the server checks the contract's rules again). */
 export const eventFormSchema = z
@@ -28,45 +28,5 @@ export const eventFormSchema = z
       return v.start instanceof Date && v.end instanceof Date && !Number.isNaN(v.start.getTime()) && !Number.isNaN(v.end.getTime());
     },
   });
-export type EventFormValues = z.infer<typeof eventFormSchema>;
 
-const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
-const addDays = (d: Date, days: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
-/** The local calendar day of a date as `YYYY-MM-DD`. */
-export const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-const parseDay = (day: string) => new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
-
-/** A new event's values: a clicked day (all day) or time, or the next whole hour. */
-export function newEventValues(at: { date: Date; allDay: boolean } | null, now: Date): EventFormValues {
-  const base = { title: '', calendar: 'Business' as const, url: '', guests: [], location: '', description: '' };
-  if (at?.allDay) return { ...base, allDay: true, start: at.date, end: at.date };
-  const start = at?.date ?? new Date(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours() + 1);
-  return { ...base, allDay: false, start, end: new Date(start.getTime() + 3_600_000) };
-}
-
-/** An event in the form: all-day ends are shown as the last day (stored as the day after). */
-export function eventFormValues(event: CalendarEvent): EventFormValues {
-  const { calendar, guests, location, description } = event.extendedProps;
-  const base = { title: event.title, calendar, url: event.url, guests, location, description, allDay: event.allDay };
-  if (!event.allDay) return { ...base, start: new Date(event.start), end: new Date(event.end) };
-  const start = parseDay(event.start);
-  const lastDay = addDays(parseDay(event.end), -1);
-  return { ...base, start, end: lastDay.getTime() < start.getTime() ? start : lastDay };
-}
-
-export function eventInputOf(values: EventFormValues): CalendarEventInput {
-  return {
-    title: values.title,
-    url: values.url,
-    allDay: values.allDay,
-    start: values.allDay ? localDay(values.start) : values.start.toISOString(),
-    end: values.allDay ? localDay(addDays(values.end, 1)) : values.end.toISOString(),
-    extendedProps: { calendar: values.calendar, guests: values.guests, location: values.location, description: values.description },
-  };
-}
-
-/** After a drag or resize: FullCalendar's new dates in the contract's shape (an end it dropped stays one slot long). */
-export function movedDates(start: Date, end: Date | null, allDay: boolean): { start: string; end: string } {
-  if (allDay) return { start: localDay(start), end: localDay(end ?? addDays(start, 1)) };
-  return { start: start.toISOString(), end: (end ?? new Date(start.getTime() + 3_600_000)).toISOString() };
-}
+eventFormSchema satisfies z.ZodType<EventFormValues>;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Avatar } from '@/web/components/avatar';
-import { splitAddresses } from './compose-form';
+import { splitAddresses } from './compose-seed';
 import { useEmailContactsQuery } from './email-api';
 
 interface AddressFieldProps {

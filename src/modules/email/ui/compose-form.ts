@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-/** Addresses typed in one box, separated by commas, semicolons or spaces. */
-export const splitAddresses = (text: string) =>
-  text
-    .split(/[\s,;]+/)
-    .map((a) => a.trim().toLowerCase())
-    .filter(Boolean);
+import { splitAddresses, type ComposeValues } from './compose-seed';
 
 const isAddress = (a: string) => z.email().safeParse(a).success;
 const addressList = (requiredKey?: string) =>
@@ -27,12 +21,4 @@ export const composeSchema = z.object({
 /** Saving a draft needs no recipient. */
 export const draftSchema = composeSchema.extend({ to: addressList() });
 
-export type ComposeValues = z.infer<typeof composeSchema>;
-
-/** What the compose window starts from: empty, a draft, a reply or a forward. */
-export interface ComposeSeed extends ComposeValues {
-  id?: number;
-  replyTo?: number;
-}
-
-export const emptySeed: ComposeSeed = { to: '', cc: '', bcc: '', subject: '', message: '' };
+composeSchema satisfies z.ZodType<ComposeValues>;

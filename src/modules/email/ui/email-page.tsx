@@ -7,7 +7,7 @@ import { EmptyState, ListSkeleton, LoadError } from '@/web/components/states';
 import { formatDate } from '@/web/i18n/i18n';
 import { notify } from '@/web/feedback/notify';
 import type { Email } from '../contract';
-import { emptySeed, type ComposeSeed } from './compose-form';
+import { emptySeed, type ComposeSeed } from './compose-seed';
 import { useEmailsQuery, useLazyPaginateEmailQuery } from './email-api';
 import { EmailDetail } from './email-detail';
 import { EmailRow } from './email-row';

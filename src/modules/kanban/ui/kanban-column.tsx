@@ -1,8 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -12,7 +9,7 @@ import { confirm } from '@/web/feedback/confirm';
 import { notify } from '@/web/feedback/notify';
 import type { KanbanBoard, KanbanTask } from '../contract';
 import { KanbanCard } from './kanban-card';
-import { useAddKanbanTaskMutation, useClearKanbanBoardMutation, useDeleteKanbanBoardMutation } from './kanban-api';
+import { useClearKanbanBoardMutation, useDeleteKanbanBoardMutation } from './kanban-api';
 
 interface ColumnProps {
   board: KanbanBoard;
@@ -20,8 +17,6 @@ interface ColumnProps {
   onOpen: (task: KanbanTask) => void;
   onRename: (board: KanbanBoard) => void;
 }
-
-const newTaskSchema = z.object({ title: z.string().trim().min(1, 'kanban.errors.titleRequired').max(120, 'kanban.errors.titleLong') });
 
 /** One board: header with its menu, the sortable cards, and the inline "add task" form. */
 export function KanbanColumn({ board, tasks, onOpen, onRename }: ColumnProps) {
@@ -84,33 +79,17 @@ export function KanbanColumn({ board, tasks, onOpen, onRename }: ColumnProps) {
           {tasks.length === 0 && <li className="tb-kanban-empty">{t('kanban.emptyBoard')}</li>}
         </ul>
       </SortableContext>
-      <AddTaskForm boardId={board.id} />
+      <AddTask boardId={board.id} />
     </section>
   );
 }
 
-function AddTaskForm({ boardId }: { boardId: string }) {
+// The inline form validates with the contract's schema: zod loads when it first opens.
+const AddTaskForm = lazy(() => import('./add-task-form').then((m) => ({ default: m.AddTaskForm })));
+
+function AddTask({ boardId }: { boardId: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [addTask] = useAddKanbanTaskMutation();
-  const { register, handleSubmit, reset, setError, formState } = useForm<{ title: string }>({ resolver: zodResolver(newTaskSchema), defaultValues: { title: '' } });
-  const { errors, isSubmitting } = formState;
-  const inputId = `kanban-new-task-${boardId}`;
-
-  const onSubmit = handleSubmit(async ({ title }) => {
-    try {
-      await addTask({ title, boardId }).unwrap();
-      notify.success(t('kanban.taskAdded', { title }));
-      reset({ title: '' });
-      setOpen(false);
-    } catch (error) {
-      const { message, issues } = errorOf(error);
-      const issue = issues.find((i) => i.path.endsWith('.title'));
-      if (issue) setError('title', { type: 'server', message: issue.message });
-      else notify.error(message);
-    }
-  });
-
   if (!open)
     return (
       <button type="button" className="btn btn-sm btn-outline-primary w-100" onClick={() => setOpen(true)}>
@@ -119,34 +98,8 @@ function AddTaskForm({ boardId }: { boardId: string }) {
       </button>
     );
   return (
-    <form noValidate onSubmit={onSubmit} className="tb-kanban-add">
-      <label htmlFor={inputId} className="visually-hidden">
-        {t('kanban.newTaskTitle')}
-      </label>
-      <input
-        id={inputId}
-        className={`form-control form-control-sm ${errors.title ? 'is-invalid' : ''}`}
-        placeholder={t('kanban.newTaskTitle')}
-        aria-invalid={!!errors.title}
-        aria-describedby={`${inputId}-error`}
-        autoFocus
-        {...register('title')}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') setOpen(false);
-        }}
-      />
-      <div id={`${inputId}-error`} className="invalid-feedback">
-        {errors.title?.message ? t(errors.title.message, { defaultValue: errors.title.message }) : null}
-      </div>
-      <div className="d-flex gap-2 mt-2">
-        <button type="submit" className="btn btn-sm btn-primary" disabled={isSubmitting}>
-          {isSubmitting && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
-          {t('kanban.addTask')}
-        </button>
-        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setOpen(false)}>
-          {t('common.cancel')}
-        </button>
-      </div>
-    </form>
+    <Suspense fallback={null}>
+      <AddTaskForm boardId={boardId} onDone={() => setOpen(false)} />
+    </Suspense>
   );
 }
