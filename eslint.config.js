@@ -56,7 +56,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/contract', '**/*-contract'],
+              regex: '(^|/)([a-z]+-)?contract$',
               allowTypeImports: true,
               message: 'A contract brings zod into the page: import types only (`import type`), and values from routes.ts.',
             },

@@ -1,5 +1,6 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query/react';
 import type { RouteDef } from '@/platform/contract/define-routes';
+import type { FieldIssue } from '@/platform/contract/issues';
 
 function queryString(query: Record<string, unknown> | undefined): string {
   if (!query) return '';
@@ -27,8 +28,8 @@ export function requestFor(route: Pick<RouteDef, 'method' | 'path'>, input?: Req
 }
 
 /** The message and field issues of a failed request, whatever failed. */
-export function errorOf(error: unknown): { message: string; issues: { path: string; message: string }[]; status?: number } {
-  const e = error as { status?: number | string; data?: { message?: string; issues?: { path: string; message: string }[] } } | undefined;
+export function errorOf(error: unknown): { message: string; issues: FieldIssue[]; status?: number } {
+  const e = error as { status?: number | string; data?: { message?: string; issues?: FieldIssue[] } } | undefined;
   return {
     message: e?.data?.message ?? (typeof e?.status === 'string' ? 'Network error' : 'Something went wrong'),
     issues: e?.data?.issues ?? [],

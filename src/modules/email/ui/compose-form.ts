@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { splitAddresses } from './compose-seed';
-
+import { splitAddresses, type ComposeValues } from './compose-seed';
 
 const isAddress = (a: string) => z.email().safeParse(a).success;
 const addressList = (requiredKey?: string) =>
@@ -22,4 +21,4 @@ export const composeSchema = z.object({
 /** Saving a draft needs no recipient. */
 export const draftSchema = composeSchema.extend({ to: addressList() });
 
-export type ComposeValues = z.infer<typeof composeSchema>;
+composeSchema satisfies z.ZodType<ComposeValues>;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UserPlus } from 'lucide-react';
@@ -9,14 +8,18 @@ import { notify } from '@/web/feedback/notify';
 import type { Client, InvoiceDetail, InvoiceInput } from '../contract';
 import { totalsOf } from '../money';
 import { money } from './format';
-import { messageOf, placeServerIssues } from './form-helpers';
+import { applyServerIssues } from '@/web/components/form/apply-server-issues';
+import { issueResolver } from '@/web/components/form/issue-resolver';
+import { errorText, issueText } from '@/web/components/form/issue-text';
+import { invoiceForm } from '../forms';
 import { AddClientSidebar } from './add-client-sidebar';
-import { formValuesOf, inputOf, invoiceFormSchema, type InvoiceFormValues } from './invoice-form-schema';
+import { formValuesOf, INVOICE_MESSAGES, type InvoiceFormValues } from './invoice-values';
 import { useInvoiceClientsQuery } from './invoices-api';
 import { LineItems } from './line-items';
 import { invoiceLinks } from './links';
 
-const FIELDS = ['clientId', 'issuedDate', 'dueDate', 'service', 'taxRate', 'note', 'items'] as const;
+const FIELDS = ['clientId', 'issuedDate', 'dueDate', 'service', 'taxRate', 'note', 'items', 'items.*.item', 'items.*.description', 'items.*.cost', 'items.*.qty'] as const;
+type Name = 'clientId' | 'issuedDate' | 'dueDate' | 'service' | 'taxRate' | 'note';
 
 interface Props {
   invoice: InvoiceDetail | null;
@@ -31,7 +34,7 @@ export function InvoiceForm({ invoice, save, savedMessage }: Props) {
   const { data: firstClients = [] } = useInvoiceClientsQuery('');
   const [added, setAdded] = useState<Client[]>([]);
   const [addingClient, setAddingClient] = useState(false);
-  const { register, control, handleSubmit, setError, setValue, formState } = useForm<InvoiceFormValues>({ resolver: zodResolver(invoiceFormSchema), mode: 'onTouched', defaultValues: formValuesOf(invoice) });
+  const { register, control, handleSubmit, setError, setValue, formState } = useForm<InvoiceFormValues, unknown, InvoiceInput>({ resolver: issueResolver(invoiceForm) as Resolver<InvoiceFormValues, unknown, InvoiceInput>, mode: 'onTouched', defaultValues: formValuesOf(invoice) });
   const { errors, isSubmitting } = formState;
   const [items, taxRate, clientId] = useWatch({ control, name: ['items', 'taxRate', 'clientId'] });
 
@@ -44,20 +47,21 @@ export function InvoiceForm({ invoice, save, savedMessage }: Props) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const id = await save(inputOf(values));
+      const id = await save(values);
       notify.success(savedMessage(id));
       navigate(invoiceLinks.preview(id));
     } catch (error) {
       const { message, issues } = errorOf(error);
-      if (!placeServerIssues(issues, FIELDS, setError)) notify.error(message);
+      const unplaced = issues.length ? applyServerIssues(issues, setError, FIELDS) : [{ message, path: '' }];
+      if (unplaced.length) notify.error(unplaced.map((issue) => issueText(t, issue)).join(' '));
     }
   });
 
-  const aria = (name: (typeof FIELDS)[number]) => ({ 'aria-invalid': Boolean(errors[name]), 'aria-describedby': `invoice-${name}-error` });
-  const cls = (name: (typeof FIELDS)[number], base = 'form-control') => `${base} ${errors[name] ? 'is-invalid' : ''}`;
-  const feedback = (name: (typeof FIELDS)[number]) => (
+  const aria = (name: Name) => ({ 'aria-invalid': Boolean(errors[name]), 'aria-describedby': `invoice-${name}-error` });
+  const cls = (name: Name, base = 'form-control') => `${base} ${errors[name] ? 'is-invalid' : ''}`;
+  const feedback = (name: Name) => (
     <div id={`invoice-${name}-error`} className="invalid-feedback">
-      {messageOf(t, errors[name] as never)}
+      {errorText(t, errors[name], INVOICE_MESSAGES[name])}
     </div>
   );
 

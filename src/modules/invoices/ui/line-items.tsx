@@ -1,12 +1,13 @@
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray, type Control, type FieldError, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Plus, Trash2 } from 'lucide-react';
 import { money } from './format';
-import { messageOf } from './form-helpers';
-import { emptyItem, type InvoiceFormValues } from './invoice-form-schema';
+import { errorText } from '@/web/components/form/issue-text';
+import type { InvoiceInput } from '../contract';
+import { emptyItem, INVOICE_MESSAGES, type InvoiceFormValues } from './invoice-values';
 
 interface Props {
-  control: Control<InvoiceFormValues>;
+  control: Control<InvoiceFormValues, unknown, InvoiceInput>;
   register: UseFormRegister<InvoiceFormValues>;
   errors: FieldErrors<InvoiceFormValues>;
   items: InvoiceFormValues['items'];
@@ -40,28 +41,28 @@ export function LineItems({ control, register, errors, items }: Props) {
                     {t('invoices.items.item')} <span aria-hidden="true">*</span>
                   </label>
                   <input {...input('item')} aria-required="true" {...register(`items.${index}.item`)} />
-                  <div id={`item-${index}-item-error`} className="invalid-feedback">{messageOf(t, e?.item)}</div>
+                  <div id={`item-${index}-item-error`} className="invalid-feedback">{errorText(t, e?.item, INVOICE_MESSAGES.item)}</div>
                 </div>
                 <div className="col-md-8">
                   <label className="form-label small" htmlFor={`item-${index}-description`}>
                     {t('invoices.items.description')}
                   </label>
                   <input {...input('description')} {...register(`items.${index}.description`)} />
-                  <div id={`item-${index}-description-error`} className="invalid-feedback">{messageOf(t, e?.description)}</div>
+                  <div id={`item-${index}-description-error`} className="invalid-feedback">{errorText(t, e?.description, INVOICE_MESSAGES.description)}</div>
                 </div>
                 <div className="col-6 col-md-3">
                   <label className="form-label small" htmlFor={`item-${index}-cost`}>
                     {t('invoices.items.cost')} <span aria-hidden="true">*</span>
                   </label>
                   <input {...input('cost')} type="number" step="0.01" min="0" inputMode="decimal" aria-required="true" {...register(`items.${index}.cost`, { valueAsNumber: true })} />
-                  <div id={`item-${index}-cost-error`} className="invalid-feedback">{messageOf(t, e?.cost)}</div>
+                  <div id={`item-${index}-cost-error`} className="invalid-feedback">{errorText(t, e?.cost, INVOICE_MESSAGES.cost)}</div>
                 </div>
                 <div className="col-6 col-md-2">
                   <label className="form-label small" htmlFor={`item-${index}-qty`}>
                     {t('invoices.items.qty')} <span aria-hidden="true">*</span>
                   </label>
                   <input {...input('qty')} type="number" step="1" min="1" inputMode="numeric" aria-required="true" {...register(`items.${index}.qty`, { valueAsNumber: true })} />
-                  <div id={`item-${index}-qty-error`} className="invalid-feedback">{messageOf(t, e?.qty)}</div>
+                  <div id={`item-${index}-qty-error`} className="invalid-feedback">{errorText(t, e?.qty, INVOICE_MESSAGES.qty)}</div>
                 </div>
                 <div className="col-8 col-md-5 d-flex flex-column justify-content-end">
                   <span className="small text-body-secondary">{t('invoices.items.price')}</span>
@@ -79,7 +80,7 @@ export function LineItems({ control, register, errors, items }: Props) {
           );
         })}
       </ol>
-      {listError?.message && <div className="text-danger small mb-2">{t(listError.message)}</div>}
+      {listError && <div className="text-danger small mb-2">{errorText(t, listError as FieldError, INVOICE_MESSAGES.items)}</div>}
       <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => append(emptyItem())}>
         <Plus size={16} className="me-1" aria-hidden="true" />
         {t('invoices.items.add')}

@@ -1,18 +1,20 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { errorOf } from '@/web/api/request';
+import { applyServerIssues } from '@/web/components/form/apply-server-issues';
+import { issueResolver } from '@/web/components/form/issue-resolver';
+import { errorText, issueText } from '@/web/components/form/issue-text';
 import { notify } from '@/web/feedback/notify';
+import { newTaskForm } from '../forms';
 import { useAddKanbanTaskMutation } from './kanban-api';
 
-const newTaskSchema = z.object({ title: z.string().trim().min(1, 'kanban.errors.titleRequired').max(120, 'kanban.errors.titleLong') });
+const MESSAGES = { required: 'kanban.errors.titleRequired', too_long: 'kanban.errors.titleLong' };
 
-/** A new task's title, typed at the foot of its board. */
-export default function AddTaskForm({ boardId, onClose }: { boardId: string; onClose: () => void }) {
+/** The inline "add task" form under a board: a title, validated with the add endpoint's rule. */
+export function AddTaskForm({ boardId, onDone }: { boardId: string; onDone: () => void }) {
   const { t } = useTranslation();
   const [addTask] = useAddKanbanTaskMutation();
-  const { register, handleSubmit, reset, setError, formState } = useForm<{ title: string }>({ resolver: zodResolver(newTaskSchema), defaultValues: { title: '' } });
+  const { register, handleSubmit, reset, setError, formState } = useForm({ resolver: issueResolver(newTaskForm), defaultValues: { title: '' } });
   const { errors, isSubmitting } = formState;
   const inputId = `kanban-new-task-${boardId}`;
 
@@ -21,17 +23,16 @@ export default function AddTaskForm({ boardId, onClose }: { boardId: string; onC
       await addTask({ title, boardId }).unwrap();
       notify.success(t('kanban.taskAdded', { title }));
       reset({ title: '' });
-      onClose();
+      onDone();
     } catch (error) {
       const { message, issues } = errorOf(error);
-      const issue = issues.find((i) => i.path.endsWith('.title'));
-      if (issue) setError('title', { type: 'server', message: issue.message });
-      else notify.error(message);
+      const unplaced = applyServerIssues(issues, setError, ['title']);
+      if (unplaced.length || !issues.length) notify.error(unplaced.length ? issueText(t, unplaced[0]) : message);
     }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="tb-kanban-add">
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="tb-kanban-add">
       <label htmlFor={inputId} className="visually-hidden">
         {t('kanban.newTaskTitle')}
       </label>
@@ -44,18 +45,18 @@ export default function AddTaskForm({ boardId, onClose }: { boardId: string; onC
         autoFocus
         {...register('title')}
         onKeyDown={(e) => {
-          if (e.key === 'Escape') onClose();
+          if (e.key === 'Escape') onDone();
         }}
       />
       <div id={`${inputId}-error`} className="invalid-feedback">
-        {errors.title?.message ? t(errors.title.message, { defaultValue: errors.title.message }) : null}
+        {errorText(t, errors.title, MESSAGES)}
       </div>
       <div className="d-flex gap-2 mt-2">
         <button type="submit" className="btn btn-sm btn-primary" disabled={isSubmitting}>
           {isSubmitting && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
           {t('kanban.addTask')}
         </button>
-        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => onClose()}>
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onDone}>
           {t('common.cancel')}
         </button>
       </div>

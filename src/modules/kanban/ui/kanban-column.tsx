@@ -18,7 +18,6 @@ interface ColumnProps {
   onRename: (board: KanbanBoard) => void;
 }
 
-
 /** One board: header with its menu, the sortable cards, and the inline "add task" form. */
 export function KanbanColumn({ board, tasks, onOpen, onRename }: ColumnProps) {
   const { t } = useTranslation();
@@ -85,8 +84,8 @@ export function KanbanColumn({ board, tasks, onOpen, onRename }: ColumnProps) {
   );
 }
 
-// The form (and its validation) loads when a person first asks to add a task.
-const AddTaskForm = lazy(() => import('./add-task-form'));
+// The inline form validates with the contract's schema: zod loads when it first opens.
+const AddTaskForm = lazy(() => import('./add-task-form').then((m) => ({ default: m.AddTaskForm })));
 
 function AddTask({ boardId }: { boardId: string }) {
   const { t } = useTranslation();
@@ -100,7 +99,7 @@ function AddTask({ boardId }: { boardId: string }) {
     );
   return (
     <Suspense fallback={null}>
-      <AddTaskForm boardId={boardId} onClose={() => setOpen(false)} />
+      <AddTaskForm boardId={boardId} onDone={() => setOpen(false)} />
     </Suspense>
   );
 }

@@ -1,25 +1,18 @@
 import type { TFunction } from 'i18next';
+import type { FieldIssue } from '@/platform/contract/issues';
 import { errorOf } from '@/web/api/request';
+import { issueText, type IssueMessages } from '@/web/components/form/issue-text';
 
-/** The server speaks English (the spec's messages); these are the ones a person meets on the auth forms. */
-const KNOWN_MESSAGES: Record<string, string> = {
-  'Email or Password is Invalid': 'auth.errors.invalidLogin',
-  'This email is already in use.': 'auth.errors.emailTaken',
-  'This username is already in use.': 'auth.errors.usernameTaken',
-  'Enter a valid email': 'auth.errors.emailInvalid',
-  'Enter your password': 'auth.errors.passwordRequired',
-  'At least 3 characters': 'auth.errors.usernameShort',
-  'At most 30 characters': 'auth.errors.usernameLong',
-  'Letters, digits, dot, dash and underscore only': 'auth.errors.usernameChars',
-  'At least 8 characters': 'auth.errors.passwordShort',
+/** The auth forms' own wording for some codes, per field; other codes read `validation.<code>`. */
+export const AUTH_MESSAGES: Record<string, IssueMessages> = {
+  email: { invalid_login: 'auth.errors.invalidLogin', email_taken: 'auth.errors.emailTaken', invalid_email: 'auth.errors.emailInvalid', required: 'auth.errors.emailInvalid' },
+  username: { username_taken: 'auth.errors.usernameTaken', too_short: 'auth.errors.usernameShort', too_long: 'auth.errors.usernameLong', invalid_format: 'auth.errors.usernameChars' },
+  password: { required: 'auth.errors.passwordRequired', too_short: 'auth.errors.passwordShort' },
 };
 
-export function translateServerMessage(t: TFunction, message: string): string {
-  const key = KNOWN_MESSAGES[message];
-  if (key) return t(key);
-  const wait = /Try again in (\d+) seconds/.exec(message);
-  if (wait) return t('auth.errors.tooManyAttempts', { count: Number(wait[1]) });
-  return message;
+/** The text for one issue of an auth form's field, whether the browser or the server found it. */
+export function authIssueText(t: TFunction, field: string, issue: Pick<FieldIssue, 'message' | 'code' | 'minimum' | 'maximum'>): string {
+  return issueText(t, issue, AUTH_MESSAGES[field]);
 }
 
 export interface AuthFailure<F extends string> {
@@ -30,8 +23,8 @@ export interface AuthFailure<F extends string> {
 }
 
 /**
- * Splits a failed login/register into messages under fields (the `error` object, or zod issues such as
- * `body.email`) and one alert for the rest (rate limit, network, server trouble).
+ * Splits a failed login/register into translated messages under fields (the 400's coded issues, `body.email`
+ * or `email`) and one alert for the rest (rate limit, network, server trouble).
  */
 export function authFailure<F extends string>(t: TFunction, error: unknown, fieldNames: readonly F[]): AuthFailure<F> {
   const { message, issues, status } = errorOf(error);
@@ -39,17 +32,15 @@ export function authFailure<F extends string>(t: TFunction, error: unknown, fiel
   const isField = (name: string): name is F => (fieldNames as readonly string[]).includes(name);
 
   if (status === 400) {
-    const named = (error as { data?: { error?: Record<string, unknown> } }).data?.error ?? {};
-    for (const [name, text] of Object.entries(named)) {
-      if (isField(name) && typeof text === 'string') fields[name] = translateServerMessage(t, text);
-    }
     for (const issue of issues) {
       const name = issue.path.replace(/^body\./, '').split('.')[0];
-      if (isField(name) && !fields[name]) fields[name] = translateServerMessage(t, issue.message);
+      if (isField(name) && !fields[name]) fields[name] = authIssueText(t, name, issue);
     }
     if (Object.keys(fields).length) return { fields };
   }
   if (status === undefined) return { fields, alert: t('auth.errors.network') };
   if (status >= 500) return { fields, alert: t('auth.errors.server') };
-  return { fields, alert: translateServerMessage(t, message) };
+  const wait = status === 429 ? /(\d+) seconds/.exec(message) : null;
+  if (wait) return { fields, alert: t('auth.errors.tooManyAttempts', { count: Number(wait[1]) }) };
+  return { fields, alert: message };
 }
