@@ -1,17 +1,4 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
-
-/** A field's error, as react-hook-form and the login form keep it. */
-export interface FormError {
-  type: string;
-  message?: string;
-}
-
-/** Client rules carry translation keys; messages from the server (type "server") arrive already translated. */
-export function useErrorText() {
-  const { t } = useTranslation();
-  return (error: FormError | undefined) => (error?.message ? (error.type === 'server' ? error.message : t(error.message)) : undefined);
-}
 
 /** Props that tie an input to its error message for assistive technology. */
 export function describedBy(id: string, message: string | undefined) {

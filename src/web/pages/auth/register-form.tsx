@@ -1,71 +1,47 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { signUp } from '@/web/api/auth-client';
-import { describedBy, FieldError, SubmitButton, useErrorText } from './form-bits';
+import { describedBy, FieldError, SubmitButton } from './form-bits';
 import { PasswordInput } from './password-field';
-import { authFailure } from './server-errors';
+import { authFailure, authIssueText } from './server-errors';
 import { keepRedirect } from './redirect';
+import { useAuthForm } from './use-auth-form';
 import { useFinishSignIn } from './use-finish-sign-in';
 
-// The server's register rules, with translation keys as messages.
-const registerSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(1, 'auth.errors.usernameRequired')
-    .min(3, 'auth.errors.usernameShort')
-    .max(30, 'auth.errors.usernameLong')
-    .regex(/^[a-zA-Z0-9._-]+$/, 'auth.errors.usernameChars'),
-  email: z.string().trim().min(1, 'auth.errors.emailRequired').pipe(z.email({ error: 'auth.errors.emailInvalid' })),
-  password: z.string().min(8, 'auth.errors.passwordShort').max(200, 'auth.errors.passwordLong'),
-  terms: z.boolean().refine((accepted) => accepted, 'auth.errors.termsRequired'),
-});
-type RegisterValues = z.input<typeof registerSchema>;
 const SERVER_FIELDS = ['username', 'email', 'password'] as const;
+type FieldName = (typeof SERVER_FIELDS)[number] | 'terms';
 
 /** The one registration form, used by /register and the basic and cover demo pages. */
 export function RegisterForm({ loginPath }: { loginPath: string }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [params] = useSearchParams();
   const finishSignIn = useFinishSignIn();
   const [alert, setAlert] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterValues, unknown, z.output<typeof registerSchema>>({
-    resolver: zodResolver(registerSchema),
-    mode: 'onTouched',
-    defaultValues: { username: '', email: '', password: '', terms: false },
-  });
+  const [isSubmitting, setSubmitting] = useState(false);
+  const form = useAuthForm({ username: '', email: '', password: '', terms: false }, (schemas) => schemas.registerFormSchema, 'register');
+  const errorOf = (name: FieldName) => {
+    const issue = form.issues[name];
+    return issue && authIssueText(t, name, issue);
+  };
 
-  const onSubmit = handleSubmit(async ({ terms: _accepted, ...body }) => {
+  const onSubmit = form.submit(async ({ terms: _accepted, ...body }) => {
     setAlert(undefined);
+    setSubmitting(true);
     try {
       finishSignIn(await signUp({ body }), 'welcomeNew');
     } catch (error) {
       const failure = authFailure(t, error, SERVER_FIELDS);
-      let focused = false;
-      for (const name of SERVER_FIELDS) {
-        const message = failure.fields[name];
-        if (!message) continue;
-        setError(name, { type: 'server', message }, { shouldFocus: !focused });
-        focused = true;
-      }
+      form.showServerIssues(failure.fields);
       setAlert(failure.alert);
+      setSubmitting(false);
     }
   });
 
-  const usernameError = errorText(errors.username);
-  const emailError = errorText(errors.email);
-  const passwordError = errorText(errors.password);
-  const termsError = errorText(errors.terms);
+  const usernameError = errorOf('username');
+  const emailError = errorOf('email');
+  const passwordError = errorOf('password');
+  const termsError = errorOf('terms');
 
   return (
     <div className="tb-auth-form">
@@ -78,13 +54,12 @@ export function RegisterForm({ loginPath }: { loginPath: string }) {
         </div>
       )}
 
-      <form onSubmit={onSubmit} noValidate aria-label={t('auth.register.formLabel')}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.register.formLabel')}>
         <div className="mb-3">
           <label htmlFor="register-username" className="form-label">
             {t('auth.fields.username')}
           </label>
           <input
-            id="register-username"
             type="text"
             autoComplete="username"
             autoCapitalize="none"
@@ -93,7 +68,7 @@ export function RegisterForm({ loginPath }: { loginPath: string }) {
             placeholder={t('auth.fields.usernamePlaceholder')}
             required
             {...describedBy('register-username', usernameError)}
-            {...register('username')}
+            {...form.text('username')}
           />
           <FieldError id="register-username" message={usernameError} />
         </div>
@@ -103,7 +78,6 @@ export function RegisterForm({ loginPath }: { loginPath: string }) {
             {t('auth.fields.email')}
           </label>
           <input
-            id="register-email"
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -111,7 +85,7 @@ export function RegisterForm({ loginPath }: { loginPath: string }) {
             placeholder={t('auth.fields.emailPlaceholder')}
             required
             {...describedBy('register-email', emailError)}
-            {...register('email')}
+            {...form.text('email')}
           />
           <FieldError id="register-email" message={emailError} />
         </div>
@@ -121,13 +95,12 @@ export function RegisterForm({ loginPath }: { loginPath: string }) {
             {t('auth.fields.password')}
           </label>
           <PasswordInput
-            id="register-password"
             autoComplete="new-password"
             invalid={Boolean(passwordError)}
             required
             aria-invalid={passwordError ? true : undefined}
             aria-describedby={passwordError ? 'register-password-error' : 'register-password-hint'}
-            {...register('password')}
+            {...form.text('password')}
           />
           {passwordError ? (
             <FieldError id="register-password" message={passwordError} />
@@ -140,14 +113,7 @@ export function RegisterForm({ loginPath }: { loginPath: string }) {
 
         <div className="mb-4">
           <div className="form-check">
-            <input
-              id="register-terms"
-              type="checkbox"
-              className={`form-check-input${termsError ? ' is-invalid' : ''}`}
-              required
-              {...describedBy('register-terms', termsError)}
-              {...register('terms')}
-            />
+            <input type="checkbox" className={`form-check-input${termsError ? ' is-invalid' : ''}`} required {...describedBy('register-terms', termsError)} {...form.checkbox('terms')} />
             <label htmlFor="register-terms" className="form-check-label">
               {t('auth.fields.terms')}
             </label>

@@ -5,9 +5,16 @@ import { issueText, type IssueMessages } from '@/web/components/form/issue-text'
 
 /** The auth forms' own wording for some codes, per field; other codes read `validation.<code>`. */
 export const AUTH_MESSAGES: Record<string, IssueMessages> = {
-  email: { invalid_login: 'auth.errors.invalidLogin', email_taken: 'auth.errors.emailTaken', invalid_email: 'auth.errors.emailInvalid', required: 'auth.errors.emailInvalid' },
-  username: { username_taken: 'auth.errors.usernameTaken', too_short: 'auth.errors.usernameShort', too_long: 'auth.errors.usernameLong', invalid_format: 'auth.errors.usernameChars' },
+  email: { invalid_login: 'auth.errors.invalidLogin', email_taken: 'auth.errors.emailTaken', invalid_email: 'auth.errors.emailInvalid', required: 'auth.errors.emailRequired' },
+  username: {
+    username_taken: 'auth.errors.usernameTaken',
+    required: 'auth.errors.usernameRequired',
+    too_short: 'auth.errors.usernameShort',
+    too_long: 'auth.errors.usernameLong',
+    invalid_format: 'auth.errors.usernameChars',
+  },
   password: { required: 'auth.errors.passwordRequired', too_short: 'auth.errors.passwordShort' },
+  terms: { invalid_value: 'auth.errors.termsRequired', required: 'auth.errors.termsRequired' },
 };
 
 /** The text for one issue of an auth form's field, whether the browser or the server found it. */
