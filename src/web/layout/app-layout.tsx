@@ -1,9 +1,9 @@
-import { lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Logo } from '@/web/components/logo';
-import { OpenedOnce } from '@/web/components/opened-once';
+import { Drawer } from '@/web/components/drawer';
 import { useAppDispatch, useAppSelector } from '@/web/store';
 import { Customizer } from './customizer';
 import { HorizontalMenu } from './horizontal-menu';
@@ -11,9 +11,6 @@ import { layoutChanged } from './layout-slice';
 import type { MenuEntry } from './menu-types';
 import { LanguageSwitcher, SkinToggle, UserMenu } from './navbar-controls';
 import { VerticalMenu } from './vertical-menu';
-
-// Below lg the menu is a drawer; its code loads when it is first opened.
-const MenuDrawer = lazy(() => import('./menu-drawer'));
 
 interface AppLayoutProps {
   menu: MenuEntry[];
@@ -99,9 +96,11 @@ export function AppLayout({ menu, navbarExtras }: AppLayoutProps) {
           </div>
         </footer>
       </div>
-      <OpenedOnce show={drawer}>
-        <MenuDrawer show={drawer} onHide={() => setDrawer(false)} menu={menu} brand={brand} />
-      </OpenedOnce>
+      <Drawer show={drawer} onHide={() => setDrawer(false)} title={brand} titleAs="div" className="tb-menu">
+        <nav aria-label={t('layout.mainMenu')}>
+          <VerticalMenu entries={menu} onNavigate={() => setDrawer(false)} />
+        </nav>
+      </Drawer>
       <Customizer />
     </div>
   );

@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
 import { Menu, SendHorizontal } from 'lucide-react';
 import { errorOf } from '@/web/api/request';
 import { Avatar } from '@/web/components/avatar';
@@ -34,7 +33,9 @@ export function ChatConversation({ contact, chatId, me, onOpenChats }: Conversat
   const { t } = useTranslation();
   const { data, isLoading, error, refetch } = useChatQuery(chatId ?? 0, { skip: !chatId });
   const [send, { isLoading: sending }] = useSendChatMessageMutation();
-  const { register, handleSubmit, reset, setFocus } = useForm<{ message: string }>({ defaultValues: { message: '' } });
+  // One box, no rules but "not blank": plain state, so the page loads no form library.
+  const [message, setMessage] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const messages = useMemo(() => (chatId ? (data?.chat.chat ?? []) : []), [chatId, data]);
   const groups = useMemo(() => groupBySender(messages), [messages]);
@@ -43,20 +44,21 @@ export function ChatConversation({ contact, chatId, me, onOpenChats }: Conversat
     const el = log.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [messages.length, contact.id]);
-  useEffect(() => setFocus('message'), [contact.id, setFocus]);
+  useEffect(() => input.current?.focus(), [contact.id]);
 
-  const submit = handleSubmit(async ({ message }) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     const text = message.trim();
     if (!text) return;
-    reset({ message: '' });
+    setMessage('');
     try {
       // The chat list refetches; a first message makes the contact a chat, which this pane then shows.
       await send({ contact: { id: contact.id }, message: text }).unwrap();
     } catch (e) {
-      reset({ message: text });
+      setMessage(text);
       notify.error(errorOf(e).message);
     }
-  });
+  };
 
   return (
     <section className="tb-chat-main" aria-label={t('chat.conversationWith', { name: contact.fullName })}>
@@ -103,14 +105,16 @@ export function ChatConversation({ contact, chatId, me, onOpenChats }: Conversat
         )}
       </div>
 
-      <form className="tb-chat-compose" onSubmit={submit}>
+      <form className="tb-chat-compose" onSubmit={(event) => void submit(event)}>
         <input
           className="form-control"
           autoComplete="off"
           maxLength={MESSAGE_MAX}
           placeholder={t('chat.messagePlaceholder')}
           aria-label={t('chat.messageLabel', { name: contact.fullName })}
-          {...register('message')}
+          ref={input}
+          value={message}
+          onChange={(event) => setMessage(event.currentTarget.value)}
         />
         <button type="submit" className="btn btn-primary d-inline-flex align-items-center gap-1" disabled={sending}>
           <SendHorizontal size={18} aria-hidden="true" className="tb-flip-rtl" />

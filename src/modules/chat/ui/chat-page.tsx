@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Drawer } from '@/web/components/drawer';
 import { useSearchParams } from 'react-router';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import { MessagesSquare } from 'lucide-react';
 import { errorOf } from '@/web/api/request';
 import { useDocumentTitle } from '@/web/pages/use-document-title';
@@ -61,14 +61,9 @@ export default function ChatPage() {
         <aside className="d-none d-lg-flex tb-chat-aside" aria-label={t('chat.sidebarLabel')}>
           {sidebar}
         </aside>
-        <Offcanvas show={drawer} onHide={() => setDrawer(false)} placement="start" className="d-lg-none tb-chat-drawer" aria-labelledby="chat-drawer-title">
-          <Offcanvas.Header closeButton closeLabel={t('common.close')}>
-            <Offcanvas.Title id="chat-drawer-title" as="h2" className="h5 mb-0">
-              {t('chat.sidebarLabel')}
-            </Offcanvas.Title>
-          </Offcanvas.Header>
-          <Offcanvas.Body className="p-0 d-flex">{sidebar}</Offcanvas.Body>
-        </Offcanvas>
+        <Drawer show={drawer} onHide={() => setDrawer(false)} title={t('chat.sidebarLabel')} className="d-lg-none tb-chat-drawer" bodyClassName="p-0 d-flex">
+          {sidebar}
+        </Drawer>
 
         {activeContact ? (
           <ChatConversation key={activeContact.id} contact={activeContact} chatId={activeChat?.chat.id} me={profile} onOpenChats={() => setDrawer(true)} />

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Offcanvas from 'react-bootstrap/Offcanvas';
+import { Drawer } from '@/web/components/drawer';
 import { Menu, RefreshCw, Search } from 'lucide-react';
 import { errorOf } from '@/web/api/request';
 import { EmptyState, ListSkeleton, LoadError } from '@/web/components/states';
@@ -102,14 +102,9 @@ export default function EmailPage() {
       <h1 className="h4 mb-3">{t('email.title')}</h1>
       <div className="card tb-email">
         <div className="d-none d-lg-block tb-email-aside">{sidebar}</div>
-        <Offcanvas show={drawer} onHide={() => setDrawer(false)} placement="start" className="d-lg-none" aria-label={t('email.foldersAndLabels')}>
-          <Offcanvas.Header closeButton closeLabel={t('common.close')}>
-            <Offcanvas.Title as="h2" className="h5 mb-0">
-              {t('email.foldersAndLabels')}
-            </Offcanvas.Title>
-          </Offcanvas.Header>
-          <Offcanvas.Body className="p-0">{sidebar}</Offcanvas.Body>
-        </Offcanvas>
+        <Drawer show={drawer} onHide={() => setDrawer(false)} title={t('email.foldersAndLabels')} className="d-lg-none" bodyClassName="p-0">
+          {sidebar}
+        </Drawer>
 
         <section className="tb-email-main" aria-label={t(`email.folders.${filters.folder}`)}>
           {openId ? (
