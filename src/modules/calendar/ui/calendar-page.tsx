@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
@@ -9,6 +8,7 @@ import interactionPlugin, { type DateClickArg, type EventResizeDoneArg } from '@
 import type { DatesSetArg, EventClickArg, EventDropArg, EventInput, LocaleInput } from '@fullcalendar/core';
 import { ListFilter, Plus } from 'lucide-react';
 import { errorOf } from '@/web/api/request';
+import { Drawer } from '@/web/components/drawer';
 import { LoadError } from '@/web/components/states';
 import { notify } from '@/web/feedback/notify';
 import { useDocumentTitle } from '@/web/pages/use-document-title';
@@ -114,14 +114,9 @@ export default function CalendarPage() {
         <aside className="d-none d-lg-block tb-calendar-aside" aria-label={t('calendar.filter')}>
           {filters('cal-filter')}
         </aside>
-        <Offcanvas show={filtersOpen} onHide={() => setFiltersOpen(false)} placement="start" className="d-lg-none" aria-labelledby="calendar-filters-title">
-          <Offcanvas.Header closeButton closeLabel={t('common.close')}>
-            <Offcanvas.Title id="calendar-filters-title" as="h2" className="h5 mb-0">
-              {t('calendar.filter')}
-            </Offcanvas.Title>
-          </Offcanvas.Header>
-          <Offcanvas.Body className="p-0">{filters('cal-filter-drawer')}</Offcanvas.Body>
-        </Offcanvas>
+        <Drawer show={filtersOpen} onHide={() => setFiltersOpen(false)} title={t('calendar.filter')} className="d-lg-none" bodyClassName="p-0">
+          {filters('cal-filter-drawer')}
+        </Drawer>
 
         <section ref={main} className="tb-calendar-main" aria-label={t('calendar.title')} aria-busy={isFetching || !locale}>
           <div className="d-flex d-lg-none gap-2 mb-3">

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Dropdown from 'react-bootstrap/Dropdown';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import { ArrowUpDown, ListFilter, Search } from 'lucide-react';
 import { errorOf } from '@/web/api/request';
+import { Drawer } from '@/web/components/drawer';
 import { EmptyState, ListSkeleton, LoadError } from '@/web/components/states';
 import { notify } from '@/web/feedback/notify';
 import type { TodoTask } from '../contract';
@@ -66,14 +66,9 @@ export default function TodoPage() {
       <h1 className="h4 mb-3">{t('todo.title')}</h1>
       <div className="card tb-todo">
         <div className="d-none d-lg-block tb-todo-aside">{sidebar}</div>
-        <Offcanvas show={filtersOpen} onHide={() => setFiltersOpen(false)} placement="start" className="d-lg-none" aria-label={t('todo.views')}>
-          <Offcanvas.Header closeButton closeLabel={t('common.close')}>
-            <Offcanvas.Title as="h2" className="h5 mb-0">
-              {t('todo.views')}
-            </Offcanvas.Title>
-          </Offcanvas.Header>
-          <Offcanvas.Body className="p-0">{sidebar}</Offcanvas.Body>
-        </Offcanvas>
+        <Drawer show={filtersOpen} onHide={() => setFiltersOpen(false)} title={t('todo.views')} className="d-lg-none" bodyClassName="p-0">
+          {sidebar}
+        </Drawer>
 
         <section className="tb-todo-main" aria-label={t('todo.listLabel')}>
           <div className="tb-todo-toolbar">
