@@ -9,14 +9,16 @@ import type { Client, InvoiceDetail, InvoiceInput } from '../contract';
 import { totalsOf } from '../money';
 import { money } from './format';
 import { applyServerIssues } from '@/web/components/form/apply-server-issues';
-import { issueResolver } from '@/web/components/form/issue-resolver';
+import { lazyIssueResolver } from '@/web/components/form/lazy-issue-resolver';
 import { errorText, issueText } from '@/web/components/form/issue-text';
-import { invoiceForm } from '../forms';
 import { AddClientSidebar } from './add-client-sidebar';
 import { formValuesOf, INVOICE_MESSAGES, type InvoiceFormValues } from './invoice-values';
 import { useInvoiceClientsQuery } from './invoices-api';
 import { LineItems } from './line-items';
 import { invoiceLinks } from './links';
+
+// The editor shows with its page: its schema (and zod) load with the first check.
+const invoiceResolver = lazyIssueResolver(() => import('../forms').then((m) => m.invoiceForm)) as Resolver<InvoiceFormValues, unknown, InvoiceInput>;
 
 const FIELDS = ['clientId', 'issuedDate', 'dueDate', 'service', 'taxRate', 'note', 'items', 'items.*.item', 'items.*.description', 'items.*.cost', 'items.*.qty'] as const;
 type Name = 'clientId' | 'issuedDate' | 'dueDate' | 'service' | 'taxRate' | 'note';
@@ -34,7 +36,7 @@ export function InvoiceForm({ invoice, save, savedMessage }: Props) {
   const { data: firstClients = [] } = useInvoiceClientsQuery('');
   const [added, setAdded] = useState<Client[]>([]);
   const [addingClient, setAddingClient] = useState(false);
-  const { register, control, handleSubmit, setError, setValue, formState } = useForm<InvoiceFormValues, unknown, InvoiceInput>({ resolver: issueResolver(invoiceForm) as Resolver<InvoiceFormValues, unknown, InvoiceInput>, mode: 'onTouched', defaultValues: formValuesOf(invoice) });
+  const { register, control, handleSubmit, setError, setValue, formState } = useForm<InvoiceFormValues, unknown, InvoiceInput>({ resolver: invoiceResolver, mode: 'onTouched', defaultValues: formValuesOf(invoice) });
   const { errors, isSubmitting } = formState;
   const [items, taxRate, clientId] = useWatch({ control, name: ['items', 'taxRate', 'clientId'] });
 
