@@ -1,15 +1,17 @@
 // `npm run bench`: the JavaScript (and CSS) each route loads on a first visit, gzip level 9, from the production build.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { appRoutes } from './routes.mjs';
 
 const PORT = 3300;
 const base = `http://127.0.0.1:${PORT}`;
-const routes = [...new Set([...readFileSync('src/app/paths.ts', 'utf8').matchAll(/['"](\/[^'"]*)['"]/g)].map((m) => m[1]))].filter((p) => !p.includes(':'));
-const anonymous = new Set(routes.filter((r) => /^\/(login|register|pages\/(login|register)|misc\/)/.test(r)));
+// The budgets of tests/e2e/page-weight.spec.ts.
+const budgetOf = (route) => (route.signedOut ? 125 : route.path === '/apps/calendar' ? 260 : 200);
+const routes = await appRoutes();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tablero-bench-'));
 const server = spawn(process.execPath, ['dist/server/main.js'], {
@@ -39,7 +41,7 @@ try {
   const rows = [];
   for (const route of routes) {
     const context = await browser.newContext();
-    if (!anonymous.has(route)) {
+    if (!route.signedOut) {
       await context.addInitScript((s) => {
         localStorage.setItem('userData', JSON.stringify(s.userData));
         localStorage.setItem('accessToken', s.accessToken);
@@ -54,10 +56,11 @@ try {
       if (type === 'script') js.push(response.body());
       if (type === 'stylesheet') css.push(response.body());
     });
-    await page.goto(base + route);
+    await page.goto(base + route.path);
     await page.waitForLoadState('networkidle');
     const gz = async (list) => (await Promise.all(list)).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
-    rows.push({ route, 'js files': js.length, 'js KB (gzip-9)': +((await gz(js)) / 1024).toFixed(1), 'css KB (gzip-9)': +((await gz(css)) / 1024).toFixed(1) });
+    const kb = +((await gz(js)) / 1024).toFixed(1);
+    rows.push({ route: route.path, 'signed out': route.signedOut, 'js files': js.length, 'js KB (gzip-9)': kb, 'budget KB': budgetOf(route), 'css KB (gzip-9)': +((await gz(css)) / 1024).toFixed(1) });
     await context.close();
   }
   await browser.close();

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useAbility } from '@casl/react';
 import type { AppAbility } from '@/platform/auth/abilities';
 import { AppLayout } from '@/web/layout/app-layout';
 import { menuFor } from './menu';
+import { webModules } from './modules';
 
-const NotificationsDropdown = lazy(() => import('@/modules/notifications/ui/notifications-dropdown'));
+const widgets = webModules.flatMap((module) => module.navbar ?? []);
 
 /** The app layout with this user's menu and the navbar widgets of the modules. */
 export default function AppFrame() {
@@ -15,7 +16,9 @@ export default function AppFrame() {
       menu={menu}
       navbarExtras={
         <Suspense fallback={null}>
-          <NotificationsDropdown />
+          {widgets.map((Widget, i) => (
+            <Widget key={i} />
+          ))}
         </Suspense>
       }
     />

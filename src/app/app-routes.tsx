@@ -3,17 +3,18 @@ import { Route, Routes } from 'react-router';
 import { BlankLayout } from '@/web/layout/blank-layout';
 import { RouteProgress } from '@/web/layout/route-progress';
 import { Allowed, GuestOnly, HomeRedirect, NotFound } from './guards';
-import { pageRoutes, type PageRoute } from './navigation';
+import type { PageDef } from '@/web/web-module';
+import { allPages } from './modules';
 import { paths } from './paths';
 
 // The store, RTK Query, CASL and the app layout load with the first signed-in page.
 const SignedIn = lazy(() => import('./signed-in'));
 const AppFrame = lazy(() => import('./app-frame'));
 
-const isSignedIn = (route: PageRoute) => route.access !== 'public' && route.access !== 'guest-only';
+const isSignedIn = (route: PageDef) => route.access !== 'public' && route.access !== 'guest-only';
 
 /** Each page is its own lazily loaded chunk; the bar at the top shows while it loads. */
-function routeFor(route: PageRoute) {
+function routeFor(route: PageDef) {
   const Page = lazy(route.page);
   const page = (
     <Suspense fallback={<RouteProgress />}>
@@ -23,13 +24,13 @@ function routeFor(route: PageRoute) {
   return <Route key={route.path} path={route.path} element={isSignedIn(route) ? <Allowed access={route.access}>{page}</Allowed> : page} />;
 }
 
-const routes = (filter: (route: PageRoute) => boolean) => pageRoutes.filter(filter).map(routeFor);
+const routes = (filter: (route: PageDef) => boolean) => allPages.filter(filter).map(routeFor);
 const publicRoutes = routes((r) => r.access === 'public');
 const guestRoutes = routes((r) => r.access === 'guest-only');
-const appRoutes = routes((r) => isSignedIn(r) && r.layout === 'app');
+const appRoutes = routes((r) => isSignedIn(r) && r.layout !== 'blank');
 const blankSignedInRoutes = routes((r) => isSignedIn(r) && r.layout === 'blank');
 
-/** The route table: the router and the menu both come from `pageRoutes`. */
+/** The route table, from the modules' pages (the menu reads the same list). */
 export function AppRoutes() {
   return (
     <Routes>

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { useAbility } from '@casl/react';
 import type { AppAbility } from '@/platform/auth/abilities';
+import { localRedirect } from '@/web/pages/auth/redirect';
 import { useSessionUser } from '@/web/session/session';
 import { paths } from './paths';
-import type { RouteAccess } from './navigation';
+import type { PageAccess } from '@/web/web-module';
 
-export function allows(ability: AppAbility, access: RouteAccess): boolean {
+export function allows(ability: AppAbility, access: PageAccess): boolean {
   return typeof access === 'string' || ability.can(access.action, access.subject);
 }
 
@@ -16,13 +17,14 @@ export function ToLogin() {
   return <Navigate to={`${paths.login}?redirect=${encodeURIComponent(pathname + search)}`} replace />;
 }
 
-/** Login and registration: a signed-in user goes home instead. */
+/** Login and registration: a signed-in user goes where they were headed, or home. */
 export function GuestOnly() {
-  return useSessionUser() ? <Navigate to={paths.home} replace /> : <Outlet />;
+  const [params] = useSearchParams();
+  return useSessionUser() ? <Navigate to={localRedirect(params.get('redirect')) ?? paths.home} replace /> : <Outlet />;
 }
 
 /** A signed-in page: lacking the ability it needs → not authorized (the abilities come from signed-in.tsx). */
-export function Allowed({ access, children }: { access: RouteAccess; children: ReactNode }) {
+export function Allowed({ access, children }: { access: PageAccess; children: ReactNode }) {
   const ability = useAbility<AppAbility>();
   return allows(ability, access) ? children : <Navigate to={paths.notAuthorized} replace />;
 }

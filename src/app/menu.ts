@@ -1,27 +1,35 @@
+import { CheckSquare, FileWarning, LockKeyhole } from 'lucide-react';
 import type { AppAbility } from '@/platform/auth/abilities';
 import type { MenuEntry, MenuGroup } from '@/web/layout/menu-types';
+import type { MenuSection } from '@/web/web-module';
 import { allows } from './guards';
-import { pageRoutes } from './navigation';
+import { allPages } from './modules';
 
-/** The menu, derived from the route table: only pages that exist and that this user may open. */
+const SECTIONS: Record<MenuSection, Omit<MenuGroup, 'children' | 'kind'>> = {
+  apps: { titleKey: 'nav.apps', icon: CheckSquare },
+  authentication: { titleKey: 'nav.authentication', icon: LockKeyhole },
+  misc: { titleKey: 'nav.misc', icon: FileWarning },
+};
+
+/** The menu, derived from the modules' pages: only pages that exist and that this user may open. */
 export function menuFor(ability: AppAbility): MenuEntry[] {
   const entries: MenuEntry[] = [];
-  const groups = new Map<string, MenuGroup>();
-  for (const route of pageRoutes) {
-    if (!route.menu || !allows(ability, route.access)) continue;
-    const link = { kind: 'link' as const, path: route.path, titleKey: route.menu.titleKey, icon: route.menu.icon };
-    const group = route.menu.group;
-    if (!group) {
+  const groups = new Map<MenuSection, MenuGroup>();
+  for (const page of allPages) {
+    if (!page.menu || !allows(ability, page.access)) continue;
+    const link = { kind: 'link' as const, path: page.path, titleKey: page.menu.titleKey, icon: page.menu.icon };
+    const section = page.menu.section;
+    if (!section) {
       entries.push(link);
       continue;
     }
-    let existing = groups.get(group.titleKey);
-    if (!existing) {
-      existing = { kind: 'group', titleKey: group.titleKey, icon: group.icon, children: [] };
-      groups.set(group.titleKey, existing);
-      entries.push(existing);
+    let group = groups.get(section);
+    if (!group) {
+      group = { kind: 'group', ...SECTIONS[section], children: [] };
+      groups.set(section, group);
+      entries.push(group);
     }
-    existing.children.push(link);
+    group.children.push(link);
   }
   return entries;
 }

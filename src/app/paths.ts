@@ -1,4 +1,4 @@
-/** Every route path of the app: the router, the menu and the tests read this one table. */
+/** The paths of the app's own pages (sign-in, errors, access control); each module routes its own. */
 export const paths = {
   home: '/',
   login: '/login',
@@ -11,17 +11,4 @@ export const paths = {
   error: '/misc/error',
   accessControl: '/access-control',
   todo: '/apps/todo',
-  permissions: '/apps/permissions',
-  userList: '/apps/user/list',
-  kanban: '/apps/kanban',
-  invoiceList: '/apps/invoice/list',
-  invoiceAdd: '/apps/invoice/add',
-  invoicePreview: '/apps/invoice/preview/:id',
-  invoiceEdit: '/apps/invoice/edit/:id',
-  invoicePrint: '/apps/invoice/print/:id',
-  userView: '/apps/user/view/:id',
-  roles: '/apps/roles',
-  email: '/apps/email',
-  chat: '/apps/chat',
-  calendar: '/apps/calendar',
 } as const;

@@ -11,13 +11,13 @@ import { calendarModule } from './calendar/module';
 
 /** Every business module the backends serve. Adding a module: one line here. */
 export const businessModules: BackendModule[] = [
-  todoModule as unknown as BackendModule,
-  notificationsModule as unknown as BackendModule,
-  permissionsModule as unknown as BackendModule,
-  usersModule as unknown as BackendModule,
-  kanbanModule as unknown as BackendModule,
-  invoicesModule as unknown as BackendModule,
-  emailModule as unknown as BackendModule,
-  chatModule as unknown as BackendModule,
-  calendarModule as unknown as BackendModule,
+  todoModule,
+  notificationsModule,
+  permissionsModule,
+  usersModule,
+  kanbanModule,
+  invoicesModule,
+  emailModule,
+  chatModule,
+  calendarModule,
 ];

@@ -27,7 +27,7 @@ export function composeBackend(businessModules: BackendModule[], options: Backen
   };
 
   const auth = authModule({ tokens: options.tokens, registerRole: options.registerRole, onAccountCreated: seedAccount });
-  const modules: BackendModule[] = [auth as unknown as BackendModule, ...businessModules];
+  const modules: BackendModule[] = [auth, ...businessModules];
   const migrations: MigrationList = Object.assign({}, ...modules.map((m) => m.migrations));
 
   /** Migrates, and on an empty database seeds the demo accounts and all sample data. */

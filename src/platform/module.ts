@@ -5,7 +5,9 @@ import type { PublicContext, ServiceContext } from '@/platform/auth/context';
 
 export type ContextFor<E extends EndpointDef> = E['access'] extends 'public' ? PublicContext : ServiceContext;
 
-export type Handler<E extends EndpointDef> = (ctx: ContextFor<E>, input: EndpointParsed<E>) => Promise<EndpointResponse<E>>;
+// Declared as a method so that a module with a precise contract fits the registry's list of modules
+// (method parameters are compared both ways; the server validates every input against the contract).
+export type Handler<E extends EndpointDef> = { handle(ctx: ContextFor<E>, input: EndpointParsed<E>): Promise<EndpointResponse<E>> }['handle'];
 
 export type Handlers<C extends Contract> = { [K in keyof C]: Handler<C[K]> };
 

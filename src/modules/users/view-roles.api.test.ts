@@ -48,7 +48,7 @@ describe('POST /api/apps/users/update-user', () => {
     );
     const taken = await post('/api/apps/users/update-user', { id: 2, fields: { email: other.email } });
     expect(taken.statusCode).toBe(400);
-    expect(taken.json().issues).toEqual([{ path: 'body.fields.email', message: 'This email is already in use.' }]);
+    expect(taken.json().issues).toEqual([{ path: 'body.fields.email', message: 'This email is already in use.', code: 'email_taken' }]);
     expect(paths(await post('/api/apps/users/update-user', { id: 2, fields: { accessRole: 'wizard' } }))).toEqual(['body.fields.accessRole']);
   });
   it('404 for an unknown id', async () => {

@@ -7,12 +7,10 @@ interface PagerProps {
   perPage: number;
   total: number;
   onPage: (page: number) => void;
-  onPerPage: (perPage: number) => void;
-  sizes?: number[];
 }
 
-/** "Showing 1 to 10 of 36", a page-size choice and page buttons (the current one, its neighbours, first and last). */
-export function Pager({ page, perPage, total, onPage, onPerPage, sizes = [10, 25, 50] }: PagerProps) {
+/** "Showing 1 to 10 of 36" and page buttons (the current one, its neighbours, first and last); the page size is chosen in the list's toolbar. */
+export function Pager({ page, perPage, total, onPage }: PagerProps) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / perPage));
   const shown = [...new Set([1, page - 1, page, page + 1, pages])].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
@@ -20,19 +18,9 @@ export function Pager({ page, perPage, total, onPage, onPerPage, sizes = [10, 25
   const to = Math.min(total, page * perPage);
   return (
     <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 p-3">
-      <div className="d-flex align-items-center gap-2 text-body-secondary small">
-        <label htmlFor="pager-size" className="text-nowrap">
-          {t('common.perPage')}
-        </label>
-        <select id="pager-size" className="form-select form-select-sm w-auto" value={perPage} onChange={(e) => onPerPage(Number(e.target.value))}>
-          {sizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-        <span aria-live="polite">{t('common.showing', { from, to, total })}</span>
-      </div>
+      <span className="text-body-secondary small" aria-live="polite">
+        {t('common.showing', { from, to, total })}
+      </span>
       <nav aria-label={t('common.pagination')}>
         <ul className="pagination pagination-sm mb-0">
           <li className={`page-item ${page <= 1 ? 'disabled' : ''}`}>

@@ -70,8 +70,12 @@ export function UserMenu() {
 
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle as="button" className="tb-user-toggle" aria-label={t('layout.userMenu', { name: user.fullName })}>
-        <Avatar name={user.fullName} src={user.avatar} status="online" />
+      {/* Named by its visible text (WCAG 2.5.3): the name and role, or the name alone where they are hidden. */}
+      <Dropdown.Toggle as="button" className="tb-user-toggle">
+        <span aria-hidden="true">
+          <Avatar name={user.fullName} src={user.avatar} status="online" />
+        </span>
+        <span className="visually-hidden d-md-none">{user.fullName}</span>
         <span className="d-none d-md-flex flex-column text-start lh-sm">
           <span className="fw-semibold">{user.fullName}</span>
           <small className="text-body-secondary">{t(`layout.roles.${user.role}`, { defaultValue: user.role })}</small>

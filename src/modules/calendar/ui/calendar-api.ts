@@ -3,7 +3,13 @@ import { contractEndpoints } from '@/web/api/contract-endpoints';
 import type { calendarContract } from '../contract';
 import { calendarRoutes } from '../routes';
 
-export const calendarApi = api.injectEndpoints({
+declare module '@/web/api/api-slice' {
+  interface ApiTags {
+    Calendar: true;
+  }
+}
+
+export const calendarApi = api.enhanceEndpoints({ addTagTypes: ['Calendar'] }).injectEndpoints({
   endpoints: (build) => {
     const calendar = contractEndpoints<typeof calendarContract>(build, calendarRoutes);
     return {

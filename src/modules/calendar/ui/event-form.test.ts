@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '../contract';
-import { eventFormSchema } from './event-form';
-import { eventFormValues, eventInputOf, movedDates, newEventValues } from './event-values';
+import { eventFormSchema, eventInputOf } from './event-form';
+import { eventFormValues, movedDates, newEventValues } from './event-values';
 
 const trip: CalendarEvent = {
   id: 1,

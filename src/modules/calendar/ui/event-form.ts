@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { CalendarEventInput } from '../contract';
 import { CALENDAR_TYPES } from '../routes';
-import { startOfDay, type EventFormValues } from './event-values';
+import { addDays, localDay } from './event-values';
 
 /** The form's fields; messages are translation keys (the server checks the contract's rules again). */
 export const eventFormSchema = z
@@ -28,5 +29,17 @@ export const eventFormSchema = z
       return v.start instanceof Date && v.end instanceof Date && !Number.isNaN(v.start.getTime()) && !Number.isNaN(v.end.getTime());
     },
   });
+export type EventFormValues = z.infer<typeof eventFormSchema>;
 
-eventFormSchema satisfies z.ZodType<EventFormValues>;
+const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+
+export function eventInputOf(values: EventFormValues): CalendarEventInput {
+  return {
+    title: values.title,
+    url: values.url,
+    allDay: values.allDay,
+    start: values.allDay ? localDay(values.start) : values.start.toISOString(),
+    end: values.allDay ? localDay(addDays(values.end, 1)) : values.end.toISOString(),
+    extendedProps: { calendar: values.calendar, guests: values.guests, location: values.location, description: values.description },
+  };
+}

@@ -1,20 +1,8 @@
-import type { CalendarEvent, CalendarEventInput, CalendarType } from '../contract';
+import type { CalendarEvent } from '../contract';
+import type { EventFormValues } from './event-form';
 
-/** The event editor's fields (event-form.ts holds the schema; this file stays free of zod for the page). */
-export interface EventFormValues {
-  title: string;
-  calendar: CalendarType;
-  start: Date;
-  end: Date;
-  allDay: boolean;
-  url: string;
-  guests: string[];
-  location: string;
-  description: string;
-}
-
-export const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
-const addDays = (d: Date, days: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
+// The dates the page and the form share; no zod here, so the calendar page loads none until the form opens.
+export const addDays = (d: Date, days: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
 /** The local calendar day of a date as `YYYY-MM-DD`. */
 export const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const parseDay = (day: string) => new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
@@ -35,17 +23,6 @@ export function eventFormValues(event: CalendarEvent): EventFormValues {
   const start = parseDay(event.start);
   const lastDay = addDays(parseDay(event.end), -1);
   return { ...base, start, end: lastDay.getTime() < start.getTime() ? start : lastDay };
-}
-
-export function eventInputOf(values: EventFormValues): CalendarEventInput {
-  return {
-    title: values.title,
-    url: values.url,
-    allDay: values.allDay,
-    start: values.allDay ? localDay(values.start) : values.start.toISOString(),
-    end: values.allDay ? localDay(addDays(values.end, 1)) : values.end.toISOString(),
-    extendedProps: { calendar: values.calendar, guests: values.guests, location: values.location, description: values.description },
-  };
 }
 
 /** After a drag or resize: FullCalendar's new dates in the contract's shape (an end it dropped stays one slot long). */

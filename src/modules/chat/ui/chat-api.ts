@@ -3,9 +3,16 @@ import { contractEndpoints } from '@/web/api/contract-endpoints';
 import type { chatContract } from '../contract';
 import { chatRoutes } from '../routes';
 
+declare module '@/web/api/api-slice' {
+  interface ApiTags {
+    Chat: true;
+    ChatProfile: true;
+  }
+}
+
 const LIST = { type: 'Chat' as const, id: 'LIST' };
 
-export const chatApi = api.injectEndpoints({
+export const chatApi = api.enhanceEndpoints({ addTagTypes: ['Chat', 'ChatProfile'] }).injectEndpoints({
   endpoints: (build) => {
     const chat = contractEndpoints<typeof chatContract>(build, chatRoutes);
     return {

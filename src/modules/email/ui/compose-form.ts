@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { splitAddresses, type ComposeValues } from './compose-seed';
+import { splitAddresses } from './compose-seed';
+
 
 const isAddress = (a: string) => z.email().safeParse(a).success;
 const addressList = (requiredKey?: string) =>
@@ -21,4 +22,4 @@ export const composeSchema = z.object({
 /** Saving a draft needs no recipient. */
 export const draftSchema = composeSchema.extend({ to: addressList() });
 
-composeSchema satisfies z.ZodType<ComposeValues>;
+export type ComposeValues = z.infer<typeof composeSchema>;

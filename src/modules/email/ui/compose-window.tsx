@@ -7,8 +7,8 @@ import { Save, Send } from 'lucide-react';
 import { errorOf } from '@/web/api/request';
 import { notify } from '@/web/feedback/notify';
 import { useSaveDraftMutation, useSendEmailMutation } from './email-api';
-import { composeSchema, draftSchema } from './compose-form';
-import { splitAddresses, type ComposeSeed, type ComposeValues } from './compose-seed';
+import { composeSchema, draftSchema, type ComposeValues } from './compose-form';
+import { splitAddresses, type ComposeSeed } from './compose-seed';
 import { AddressField } from './address-field';
 import { RichEditor } from './rich-editor';
 

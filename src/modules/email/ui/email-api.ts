@@ -3,7 +3,13 @@ import { contractEndpoints } from '@/web/api/contract-endpoints';
 import type { emailContract } from '../contract';
 import { emailRoutes } from '../routes';
 
-export const emailApi = api.injectEndpoints({
+declare module '@/web/api/api-slice' {
+  interface ApiTags {
+    Email: true;
+  }
+}
+
+export const emailApi = api.enhanceEndpoints({ addTagTypes: ['Email'] }).injectEndpoints({
   endpoints: (build) => {
     const email = contractEndpoints<typeof emailContract>(build, emailRoutes);
     return {

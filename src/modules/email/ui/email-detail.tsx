@@ -106,7 +106,7 @@ export function EmailDetail({ id, filters, onBack, onNeighbour, onAction, onRepl
       <div className="tb-email-toolbar justify-content-between flex-wrap">
         <div className="d-flex flex-wrap gap-1">
           {mail.labels.map((label) => (
-            <span key={label} className={`badge rounded-pill tb-label-badge tb-label-${label}`}>
+            <span key={label} className={`badge rounded-pill tb-tint-badge tb-label-${label}`}>
               {t(`email.labels.${label}`)}
             </span>
           ))}

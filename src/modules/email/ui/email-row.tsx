@@ -41,7 +41,7 @@ export function EmailRow({ mail, selected, onSelect, onOpen, onStar }: EmailRowP
       </button>
       <span className="tb-email-meta">
         {mail.labels.map((label) => (
-          <span key={label} className={`tb-label-dot tb-label-${label}`} title={t(`email.labels.${label}`)}>
+          <span key={label} className={`tb-tint-dot tb-label-${label}`} title={t(`email.labels.${label}`)}>
             <span className="visually-hidden">{t('email.labelNamed', { label: t(`email.labels.${label}`) })}</span>
           </span>
         ))}

@@ -58,7 +58,7 @@ export function EmailSidebar({ filters, meta, onChange, onCompose }: EmailSideba
             return (
               <li key={label}>
                 <button type="button" className={`tb-email-filter ${active ? 'active' : ''}`} aria-current={active ? 'page' : undefined} onClick={() => onChange({ label: active ? undefined : label })}>
-                  <span className={`tb-label-dot tb-label-${label}`} aria-hidden="true" />
+                  <span className={`tb-tint-dot tb-label-${label}`} aria-hidden="true" />
                   {t(`email.labels.${label}`)}
                 </button>
               </li>

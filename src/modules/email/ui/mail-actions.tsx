@@ -51,7 +51,7 @@ export function MailActions({ current, allRead, allStarred, onAction }: MailActi
           <Dropdown.Header>{t('email.actions.toggleLabel')}</Dropdown.Header>
           {EMAIL_LABELS.map((label) => (
             <Dropdown.Item key={label} as="button" className="d-flex align-items-center gap-2" onClick={() => onAction({ kind: 'label', label })}>
-              <span className={`tb-label-dot tb-label-${label}`} aria-hidden="true" />
+              <span className={`tb-tint-dot tb-label-${label}`} aria-hidden="true" />
               {t(`email.labels.${label}`)}
             </Dropdown.Item>
           ))}

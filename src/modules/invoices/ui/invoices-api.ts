@@ -3,7 +3,14 @@ import { contractEndpoints } from '@/web/api/contract-endpoints';
 import type { invoicesContract } from '../contract';
 import { invoicesRoutes } from '../routes';
 
-export const invoicesApi = api.injectEndpoints({
+declare module '@/web/api/api-slice' {
+  interface ApiTags {
+    Invoice: true;
+    InvoiceClient: true;
+  }
+}
+
+export const invoicesApi = api.enhanceEndpoints({ addTagTypes: ['Invoice', 'InvoiceClient'] }).injectEndpoints({
   endpoints: (build) => {
     const invoices = contractEndpoints<typeof invoicesContract>(build, invoicesRoutes);
     return {

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { errorOf } from '@/web/api/request';
 import { applyServerIssues } from '@/web/components/form/apply-server-issues';
 import { issueResolver } from '@/web/components/form/issue-resolver';
-import { errorText, issueText } from '@/web/components/form/issue-text';
+import { errorText } from '@/web/components/form/issue-text';
 import { notify } from '@/web/feedback/notify';
 import { newTaskForm } from '../forms';
 import { useAddKanbanTaskMutation } from './kanban-api';
 
 const MESSAGES = { required: 'kanban.errors.titleRequired', too_long: 'kanban.errors.titleLong' };
 
-/** The inline "add task" form under a board: a title, validated with the add endpoint's rule. */
-export function AddTaskForm({ boardId, onDone }: { boardId: string; onDone: () => void }) {
+/** A new task's title, typed at the foot of its board. */
+export default function AddTaskForm({ boardId, onClose }: { boardId: string; onClose: () => void }) {
   const { t } = useTranslation();
   const [addTask] = useAddKanbanTaskMutation();
   const { register, handleSubmit, reset, setError, formState } = useForm({ resolver: issueResolver(newTaskForm), defaultValues: { title: '' } });
@@ -23,16 +23,15 @@ export function AddTaskForm({ boardId, onDone }: { boardId: string; onDone: () =
       await addTask({ title, boardId }).unwrap();
       notify.success(t('kanban.taskAdded', { title }));
       reset({ title: '' });
-      onDone();
+      onClose();
     } catch (error) {
       const { message, issues } = errorOf(error);
-      const unplaced = applyServerIssues(issues, setError, ['title']);
-      if (unplaced.length || !issues.length) notify.error(unplaced.length ? issueText(t, unplaced[0]) : message);
+      if (!issues.length || applyServerIssues(issues, setError, ['title']).length) notify.error(message);
     }
   });
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="tb-kanban-add">
+    <form noValidate onSubmit={onSubmit} className="tb-kanban-add">
       <label htmlFor={inputId} className="visually-hidden">
         {t('kanban.newTaskTitle')}
       </label>
@@ -45,7 +44,7 @@ export function AddTaskForm({ boardId, onDone }: { boardId: string; onDone: () =
         autoFocus
         {...register('title')}
         onKeyDown={(e) => {
-          if (e.key === 'Escape') onDone();
+          if (e.key === 'Escape') onClose();
         }}
       />
       <div id={`${inputId}-error`} className="invalid-feedback">
@@ -56,7 +55,7 @@ export function AddTaskForm({ boardId, onDone }: { boardId: string; onDone: () =
           {isSubmitting && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
           {t('kanban.addTask')}
         </button>
-        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onDone}>
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => onClose()}>
           {t('common.cancel')}
         </button>
       </div>

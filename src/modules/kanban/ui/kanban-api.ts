@@ -4,11 +4,17 @@ import type { kanbanContract } from '../contract';
 import { kanbanRoutes } from '../routes';
 import { moveLocally, reorderLocally } from './local-order';
 
+declare module '@/web/api/api-slice' {
+  interface ApiTags {
+    Kanban: true;
+  }
+}
+
 // Two quick moves can answer out of order: only the answer to the latest one replaces the list (it already
 // holds the earlier moves), so an older answer never undoes a newer move on screen.
 let latestMove = 0;
 
-export const kanbanApi = api.injectEndpoints({
+export const kanbanApi = api.enhanceEndpoints({ addTagTypes: ['Kanban'] }).injectEndpoints({
   endpoints: (build) => {
     const kanban = contractEndpoints<typeof kanbanContract>(build, kanbanRoutes);
     return {

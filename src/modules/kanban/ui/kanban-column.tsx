@@ -18,6 +18,7 @@ interface ColumnProps {
   onRename: (board: KanbanBoard) => void;
 }
 
+
 /** One board: header with its menu, the sortable cards, and the inline "add task" form. */
 export function KanbanColumn({ board, tasks, onOpen, onRename }: ColumnProps) {
   const { t } = useTranslation();
@@ -84,8 +85,8 @@ export function KanbanColumn({ board, tasks, onOpen, onRename }: ColumnProps) {
   );
 }
 
-// The inline form validates with the contract's schema: zod loads when it first opens.
-const AddTaskForm = lazy(() => import('./add-task-form').then((m) => ({ default: m.AddTaskForm })));
+// The form (and its validation) loads when a person first asks to add a task.
+const AddTaskForm = lazy(() => import('./add-task-form'));
 
 function AddTask({ boardId }: { boardId: string }) {
   const { t } = useTranslation();
@@ -99,7 +100,7 @@ function AddTask({ boardId }: { boardId: string }) {
     );
   return (
     <Suspense fallback={null}>
-      <AddTaskForm boardId={boardId} onDone={() => setOpen(false)} />
+      <AddTaskForm boardId={boardId} onClose={() => setOpen(false)} />
     </Suspense>
   );
 }

@@ -4,13 +4,19 @@ import { contractEndpoints } from '@/web/api/contract-endpoints';
 import type { notificationsContract } from '../contract';
 import { notificationsRoutes } from '../routes';
 
+declare module '@/web/api/api-slice' {
+  interface ApiTags {
+    Notification: true;
+  }
+}
+
 type MarkRead = EndpointInput<(typeof notificationsContract)['markRead']>;
 
 /**
  * The list is cached per account id (the server reads the user from the token): after one user signs out
  * and another signs in, the second never sees the first one's cached notifications.
  */
-export const notificationsApi = api.injectEndpoints({
+export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notification'] }).injectEndpoints({
   endpoints: (build) => {
     const notifications = contractEndpoints<typeof notificationsContract>(build, notificationsRoutes);
     return {

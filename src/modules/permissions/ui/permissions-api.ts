@@ -3,7 +3,13 @@ import { contractEndpoints } from '@/web/api/contract-endpoints';
 import type { permissionsContract } from '../contract';
 import { permissionsRoutes } from '../routes';
 
-export const permissionsApi = api.injectEndpoints({
+declare module '@/web/api/api-slice' {
+  interface ApiTags {
+    Permission: true;
+  }
+}
+
+export const permissionsApi = api.enhanceEndpoints({ addTagTypes: ['Permission'] }).injectEndpoints({
   endpoints: (build) => {
     const permissions = contractEndpoints<typeof permissionsContract>(build, permissionsRoutes);
     return {

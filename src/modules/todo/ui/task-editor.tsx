@@ -152,7 +152,7 @@ export function TaskEditor({ task, onClose }: TaskEditorProps) {
                 <div key={tag}>
                   <input type="checkbox" className="btn-check" id={`task-tag-${tag}`} value={tag} {...register('tags')} />
                   <label className={`btn btn-sm btn-outline-secondary tb-tag-toggle tb-tag-${tag}`} htmlFor={`task-tag-${tag}`}>
-                    <span className={`tb-tag-dot tb-tag-${tag}`} aria-hidden="true" /> {t(`todo.tags.${tag}`)}
+                    <span className={`tb-tint-dot tb-tag-${tag}`} aria-hidden="true" /> {t(`todo.tags.${tag}`)}
                   </label>
                 </div>
               ))}

@@ -3,7 +3,13 @@ import { contractEndpoints } from '@/web/api/contract-endpoints';
 import type { todoContract } from '../contract';
 import { todoRoutes } from '../routes';
 
-export const todoApi = api.injectEndpoints({
+declare module '@/web/api/api-slice' {
+  interface ApiTags {
+    Todo: true;
+  }
+}
+
+export const todoApi = api.enhanceEndpoints({ addTagTypes: ['Todo'] }).injectEndpoints({
   endpoints: (build) => {
     const todo = contractEndpoints<typeof todoContract>(build, todoRoutes);
     return {

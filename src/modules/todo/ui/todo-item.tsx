@@ -31,7 +31,7 @@ export function TodoItem({ task, onOpen, onToggle, onRestore }: TodoItemProps) {
       </button>
       <span className="tb-todo-meta">
         {task.tags.map((tag) => (
-          <span key={tag} className={`badge rounded-pill tb-tag-badge tb-tag-${tag}`}>
+          <span key={tag} className={`badge rounded-pill tb-tint-badge tb-tag-${tag}`}>
             {t(`todo.tags.${tag}`)}
           </span>
         ))}

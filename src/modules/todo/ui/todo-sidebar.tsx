@@ -46,7 +46,7 @@ export function TodoSidebar({ query, onChange, onAdd }: TodoSidebarProps) {
             return (
               <li key={tag}>
                 <button type="button" className={`tb-todo-filter ${active ? 'active' : ''}`} aria-current={active ? 'page' : undefined} onClick={() => onChange({ tag, filter: undefined })}>
-                  <span className={`tb-tag-dot tb-tag-${tag}`} aria-hidden="true" />
+                  <span className={`tb-tint-dot tb-tag-${tag}`} aria-hidden="true" />
                   {t(`todo.tags.${tag}`)}
                 </button>
               </li>

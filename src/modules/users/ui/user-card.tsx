@@ -41,7 +41,7 @@ export function UserCard({ user, memberSince, changes, busy, onEdit, onToggleSta
             {user.fullName}
           </h1>
           <span className="badge rounded-pill text-bg-secondary me-1">{t(`users.roles.${user.role}`)}</span>
-          <span className={`badge rounded-pill tb-status-badge tb-status-${user.status}`} data-testid="user-status">
+          <span className={`badge rounded-pill tb-tint-badge tb-status-${user.status}`} data-testid="user-status">
             {t(`users.statuses.${user.status}`)}
           </span>
         </div>

@@ -5,11 +5,18 @@ import type { rolesContract } from '../roles-contract';
 import { rolesRoutes } from '../roles-routes';
 import { usersRoutes } from '../routes';
 
+declare module '@/web/api/api-slice' {
+  interface ApiTags {
+    User: true;
+    Role: true;
+  }
+}
+
 // Users and roles change together (counts, avatars, renamed roles), so every change refreshes both.
 const BOTH = ['User', 'Role'] as const;
 const byId = (id: number) => ({ query: { id } });
 
-export const usersApi = api.injectEndpoints({
+export const usersApi = api.enhanceEndpoints({ addTagTypes: ['User', 'Role'] }).injectEndpoints({
   endpoints: (build) => {
     const users = contractEndpoints<typeof usersContract>(build, usersRoutes);
     const roles = contractEndpoints<typeof rolesContract>(build, rolesRoutes);

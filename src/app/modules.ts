@@ -1,0 +1,17 @@
+import type { WebModule } from '@/web/web-module';
+import { calendarWeb } from '@/modules/calendar/web';
+import { chatWeb } from '@/modules/chat/web';
+import { emailWeb } from '@/modules/email/web';
+import { invoicesWeb } from '@/modules/invoices/web';
+import { kanbanWeb } from '@/modules/kanban/web';
+import { notificationsWeb } from '@/modules/notifications/web';
+import { permissionsWeb } from '@/modules/permissions/web';
+import { todoWeb } from '@/modules/todo/web';
+import { usersWeb } from '@/modules/users/web';
+import { shellPages } from './shell-pages';
+
+/** Every module the browser knows, in menu order; adding a module is one line here (and one in modules/registry.ts). */
+export const webModules: WebModule[] = [emailWeb, chatWeb, todoWeb, calendarWeb, kanbanWeb, invoicesWeb, usersWeb, permissionsWeb, notificationsWeb, shellPages];
+
+/** Every page: the router and the menu both read this one list. */
+export const allPages = webModules.flatMap((module) => module.pages);

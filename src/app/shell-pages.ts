@@ -1,0 +1,19 @@
+import { FileWarning, KeyRound, LogIn, ShieldCheck, ShieldX, UserPlus } from 'lucide-react';
+import { defineWebModule } from '@/web/web-module';
+import { paths } from './paths';
+
+/** The app's own pages: sign-in and registration (and their design demos), errors, access control. */
+export const shellPages = defineWebModule({
+  name: 'shell',
+  pages: [
+    { path: paths.accessControl, page: () => import('@/web/pages/access-control-page'), access: { action: 'read', subject: 'ACL' }, menu: { titleKey: 'nav.accessControl', icon: ShieldCheck } },
+    { path: paths.login, page: () => import('@/web/pages/auth/login-page'), layout: 'blank', access: 'guest-only' },
+    { path: paths.register, page: () => import('@/web/pages/auth/register-page'), layout: 'blank', access: 'guest-only' },
+    { path: paths.loginBasic, page: () => import('@/web/pages/auth/login-basic-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.loginBasic', icon: LogIn, section: 'authentication' } },
+    { path: paths.loginCover, page: () => import('@/web/pages/auth/login-cover-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.loginCover', icon: KeyRound, section: 'authentication' } },
+    { path: paths.registerBasic, page: () => import('@/web/pages/auth/register-basic-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.registerBasic', icon: UserPlus, section: 'authentication' } },
+    { path: paths.registerCover, page: () => import('@/web/pages/auth/register-cover-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.registerCover', icon: UserPlus, section: 'authentication' } },
+    { path: paths.notAuthorized, page: () => import('@/web/pages/misc/not-authorized-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.notAuthorized', icon: ShieldX, section: 'misc' } },
+    { path: paths.error, page: () => import('@/web/pages/misc/error-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.error', icon: FileWarning, section: 'misc' } },
+  ],
+});

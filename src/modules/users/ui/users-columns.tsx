@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Trash2 } from 'lucide-react';
+import { Avatar } from '@/web/components/avatar';
+import type { ListColumn } from '@/web/components/list-column';
+import { confirmDelete } from '@/web/feedback/confirm-delete';
+import type { User } from '../contract';
+import { roleLabel } from './role-label';
+import { slug } from './slug';
+import { useDeleteUserMutation } from './users-api';
+
+function DeleteUserButton({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const [deleteUser] = useDeleteUserMutation();
+  const remove = () =>
+    confirmDelete({
+      title: t('users.deleteTitle'),
+      text: t('users.deleteText', { name: user.fullName }),
+      run: () => deleteUser(user.id).unwrap(),
+      done: t('users.deleted', { name: user.fullName }),
+    });
+  return (
+    <button type="button" className="btn-icon tb-row-action" aria-label={t('users.deleteFor', { name: user.fullName })} onClick={() => void remove()}>
+      <Trash2 size={18} aria-hidden="true" />
+    </button>
+  );
+}
+
+/** The users table: every column sorts on the server; the name opens the user's page. */
+export const USER_COLUMNS: readonly ListColumn<User>[] = [
+  {
+    id: 'fullName',
+    header: 'users.fields.fullName',
+    sort: 'fullName',
+    canHide: false,
+    cell: (user) => (
+      <div className="d-flex align-items-center gap-2">
+        <Avatar name={user.fullName} src={user.avatar || null} size="sm" />
+        <div className="lh-sm">
+          <Link className="d-block fw-semibold tb-user-link" to={`/apps/user/view/${user.id}`}>
+            {user.fullName}
+          </Link>
+          <small className="text-body-secondary">{user.email}</small>
+        </div>
+      </div>
+    ),
+  },
+  { id: 'role', header: 'users.fields.role', sort: 'role', cell: (user, t) => t(`users.roles.${user.role}`) },
+  { id: 'accessRole', header: 'users.fields.accessRole', sort: 'accessRole', cell: (user, t) => roleLabel(t, user.accessRole) },
+  { id: 'currentPlan', header: 'users.fields.currentPlan', sort: 'currentPlan', cell: (user, t) => t(`users.plans.${user.currentPlan}`) },
+  { id: 'billing', header: 'users.fields.billing', sort: 'billing', className: 'text-nowrap', cell: (user, t) => t(`users.billingOptions.${slug(user.billing)}`) },
+  {
+    id: 'status',
+    header: 'users.fields.status',
+    sort: 'status',
+    cell: (user, t) => <span className={`badge rounded-pill tb-tint-badge tb-status-${user.status}`}>{t(`users.statuses.${user.status}`)}</span>,
+  },
+  { id: 'actions', header: 'common.actions', align: 'end', canHide: false, cell: (user) => <DeleteUserButton user={user} /> },
+];

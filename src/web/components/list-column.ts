@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+
+/** One server sort field of a column and the translation key of its button. */
+export interface SortField {
+  field: string;
+  header: string;
+}
+
+/** A list column, declared once: header, server sort field(s), cell and alignment. */
+export interface ListColumn<T> {
+  id: string;
+  /** Translation key of the header. */
+  header: string;
+  /** The server's sort field; several when one column sorts two ways (a client by name or by e-mail). */
+  sort?: string | readonly SortField[];
+  cell: (row: T, t: TFunction) => ReactNode;
+  align?: 'end';
+  /** Classes of the body cells. */
+  className?: string;
+  /** False for columns that must stay (the actions). */
+  canHide?: boolean;
+}
+
+export function sortFieldsOf(column: Pick<ListColumn<never>, 'header' | 'sort'>): readonly SortField[] {
+  if (!column.sort) return [];
+  return typeof column.sort === 'string' ? [{ field: column.sort, header: column.header }] : column.sort;
+}

@@ -1,0 +1,28 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import type { Access } from '@/platform/contract/define-endpoint';
+
+/** Who may open a page: an endpoint's access rule, or 'guest-only' for the sign-in pages. */
+export type PageAccess = Access | 'guest-only';
+
+/** The menu sections the app draws; a page names the one it belongs to. */
+export type MenuSection = 'apps' | 'authentication' | 'misc';
+
+export interface PageDef {
+  path: string;
+  /** The page's own chunk, loaded when it is first opened. */
+  page: () => Promise<{ default: ComponentType }>;
+  access: PageAccess;
+  /** 'app' (menu, navbar, footer) unless said; 'blank' stands alone (sign-in, print). */
+  layout?: 'app' | 'blank';
+  menu?: { titleKey: string; icon: LucideIcon; section?: MenuSection };
+}
+
+/** What a module gives the browser: its pages (routes and menu entries) and its navbar widgets. */
+export interface WebModule {
+  name: string;
+  pages: PageDef[];
+  navbar?: LazyExoticComponent<ComponentType>[];
+}
+
+export const defineWebModule = (module: WebModule): WebModule => module;
