@@ -1,8 +1,46 @@
-import { lazyPanel } from '@/web/components/form/lazy-panel';
-import type { PermissionFormProps } from './permission-form';
+import { useTranslation } from 'react-i18next';
+import Form from 'react-bootstrap/Form';
+import { notify } from '@/web/feedback/notify';
+import { Field } from '@/web/components/form/field';
+import { FormPanel } from '@/web/components/form/form-panel';
+import type { Permission } from '../contract';
+import { permissionNameForm } from '../forms';
+import { useAddPermissionMutation, useRenamePermissionMutation } from './permissions-api';
 
-/** The permission form, loaded (with the schema it validates with) the first time it opens. */
-export const PermissionDialog = lazyPanel<PermissionFormProps>(
-  () => import('./permission-form').then((m) => m.PermissionForm),
-  ({ permission }) => permission !== undefined,
-);
+interface PermissionDialogProps {
+  /** The permission to rename, `null` to add one, `undefined` when closed. */
+  permission: Permission | null | undefined;
+  onClose: () => void;
+}
+
+/** Add a permission (it goes to administrator only) or rename one: a short form in a modal. */
+export function PermissionDialog({ permission, onClose }: PermissionDialogProps) {
+  const { t } = useTranslation();
+  const [addPermission] = useAddPermissionMutation();
+  const [renamePermission] = useRenamePermissionMutation();
+
+  return (
+    <FormPanel
+      as="modal"
+      show={permission !== undefined}
+      onClose={onClose}
+      title={t(permission ? 'permissions.renameTitle' : 'permissions.addTitle')}
+      schema={permissionNameForm}
+      defaultValues={{ name: permission?.name ?? '' }}
+      fields={['name']}
+      submitLabel={t(permission ? 'common.save' : 'permissions.add')}
+      intro={!permission && <p className="text-body-secondary">{t('permissions.addHint')}</p>}
+      onSubmit={async ({ name }) => {
+        if (permission) await renamePermission({ id: permission.id, name }).unwrap();
+        else await addPermission(name).unwrap();
+        notify.success(t(permission ? 'permissions.renamed' : 'permissions.added', { name }));
+      }}
+    >
+      {({ register }) => (
+        <Field name="name" label={t('permissions.fields.name')} required messages={{ required: 'permissions.errors.nameRequired', too_long: 'permissions.errors.nameLong' }}>
+          {(control) => <Form.Control {...control} {...register('name')} />}
+        </Field>
+      )}
+    </FormPanel>
+  );
+}

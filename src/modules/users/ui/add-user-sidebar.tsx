@@ -1,5 +1,62 @@
-import { lazyPanel } from '@/web/components/form/lazy-panel';
-import type { AddUserFormProps } from './add-user-form';
+import { useTranslation } from 'react-i18next';
+import Form from 'react-bootstrap/Form';
+import { notify } from '@/web/feedback/notify';
+import { FormPanel } from '@/web/components/form/form-panel';
+import type { NewUser } from '../contract';
+import { newUserForm } from '../forms';
+import { USER_BILLING, USER_PLANS, USER_ROLES } from '../routes';
+import { slug } from './slug';
+import { UserTextFields } from './user-text-fields';
+import { useAddUserMutation } from './users-api';
 
-/** The add-user form, loaded (with the schema it validates with) the first time it opens. */
-export const AddUserSidebar = lazyPanel<AddUserFormProps>(() => import('./add-user-form').then((m) => m.AddUserForm), ({ show }) => show);
+const EMPTY: Required<NewUser> = { fullName: '', username: '', email: '', company: '', country: '', contact: '', role: 'subscriber', currentPlan: 'basic', billing: 'Manual - Credit Card' };
+const CHOICES = [
+  ['role', USER_ROLES, 'users.roles'],
+  ['currentPlan', USER_PLANS, 'users.plans'],
+  ['billing', USER_BILLING, 'users.billingOptions'],
+] as const;
+
+interface AddUserSidebarProps {
+  show: boolean;
+  onClose: () => void;
+}
+
+/** Add a user: a sidebar form; the server checks the same rules and that email and username are free. */
+export function AddUserSidebar({ show, onClose }: AddUserSidebarProps) {
+  const { t } = useTranslation();
+  const [addUser] = useAddUserMutation();
+
+  return (
+    <FormPanel
+      show={show}
+      onClose={onClose}
+      title={t('users.addTitle')}
+      schema={newUserForm}
+      defaultValues={EMPTY}
+      fields={Object.keys(EMPTY)}
+      submitLabel={t('users.add')}
+      onSubmit={async (values) => {
+        const { user } = await addUser(values).unwrap();
+        notify.success(t('users.added', { name: user.fullName }));
+      }}
+    >
+      {({ register }) => (
+        <>
+          <UserTextFields className="mb-3" />
+          {CHOICES.map(([name, options, labels]) => (
+            <Form.Group key={name} className="mb-3" controlId={`user-${name}`}>
+              <Form.Label>{t(`users.fields.${name}`)}</Form.Label>
+              <Form.Select {...register(name)}>
+                {options.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`${labels}.${slug(option)}`)}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          ))}
+        </>
+      )}
+    </FormPanel>
+  );
+}
