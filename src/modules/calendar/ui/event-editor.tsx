@@ -3,11 +3,9 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import DatePicker, { registerLocale } from 'react-datepicker';
 import CreatableSelect from 'react-select/creatable';
-import { de, enUS, es, fr, pt } from 'date-fns/locale';
-import 'react-datepicker/dist/react-datepicker.css';
 import { Trash2 } from 'lucide-react';
+import { DateInput } from '@/web/components/form/date-input';
 import { errorOf } from '@/web/api/request';
 import { confirm } from '@/web/feedback/confirm';
 import { notify } from '@/web/feedback/notify';
@@ -16,8 +14,6 @@ import { CALENDAR_TYPES } from '../routes';
 import { useAddCalendarEventMutation, useCalendarGuestsQuery, useRemoveCalendarEventMutation, useUpdateCalendarEventMutation } from './calendar-api';
 import { eventFormSchema } from './event-form';
 import { eventInputOf, type EventFormValues } from './event-values';
-
-for (const [code, locale] of Object.entries({ es, en: enUS, fr, de, pt })) registerLocale(code, locale);
 
 interface EventEditorProps {
   /** The event being edited, or `null` when adding one. */
@@ -30,7 +26,7 @@ const FIELDS = ['title', 'calendar', 'start', 'end', 'allDay', 'url', 'guests', 
 type Option = { value: string; label: string };
 
 export function EventEditor({ event, initial, onClose }: EventEditorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data: guestData } = useCalendarGuestsQuery();
   const [addEvent] = useAddCalendarEventMutation();
   const [updateEvent] = useUpdateCalendarEventMutation();
@@ -87,25 +83,19 @@ export function EventEditor({ event, initial, onClose }: EventEditorProps) {
         control={control}
         name={name}
         render={({ field }) => (
-          <DatePicker
+          <DateInput
             id={`event-${name}`}
-            selected={field.value ?? null}
-            onChange={(date: Date | null) => {
+            value={field.value ?? null}
+            onChange={(date) => {
               field.onChange(date ?? undefined);
               // The end is judged against the start: re-check it once the form has been tried.
               if (isSubmitted || errors.end) void trigger('end');
             }}
             onBlur={field.onBlur}
-            showTimeSelect={!allDay}
-            timeIntervals={15}
-            timeCaption={t('calendar.time')}
-            dateFormat={allDay ? 'P' : 'P p'}
-            className={`form-control ${errors[name] ? 'is-invalid' : ''}`}
-            wrapperClassName="d-block"
-            ariaInvalid={errors[name] ? 'true' : undefined}
-            ariaDescribedBy={`event-${name}-error`}
-            locale={i18n.language}
-            autoComplete="off"
+            withTime={!allDay}
+            isInvalid={Boolean(errors[name])}
+            aria-describedby={`event-${name}-error`}
+            aria-required
           />
         )}
       />

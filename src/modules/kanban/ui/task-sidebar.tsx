@@ -1,11 +1,9 @@
+import { DateInput } from '@/web/components/form/date-input';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import DatePicker, { registerLocale } from 'react-datepicker';
-import { de, enUS, es, fr, pt } from 'date-fns/locale';
-import 'react-datepicker/dist/react-datepicker.css';
 import { Avatar } from '@/web/components/avatar';
 import { errorOf } from '@/web/api/request';
 import { notify } from '@/web/feedback/notify';
@@ -15,8 +13,6 @@ import { useMoveKanbanTaskMutation, useUpdateKanbanTaskMutation } from './kanban
 import { labelTone, useLabelText } from './labels';
 import { TaskComments } from './task-comments';
 import { fieldsOf, formValuesOf, labelChoices, memberChoices, taskFormSchema, type TaskFormValues } from './task-form';
-
-for (const [code, locale] of Object.entries({ es, en: enUS, fr, de, pt })) registerLocale(code, locale);
 
 const FIELDS = ['title', 'dueDate', 'labels', 'assignedTo', 'description'] as const;
 
@@ -29,7 +25,7 @@ interface TaskSidebarProps {
 
 /** Edit a task from the inline end: title, due date, labels, assignees, description, board; then its comments. */
 export function TaskSidebar({ task, boards, onClose }: TaskSidebarProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const labelText = useLabelText();
   const [updateTask] = useUpdateKanbanTaskMutation();
   const [moveTask] = useMoveKanbanTaskMutation();
@@ -112,18 +108,14 @@ export function TaskSidebar({ task, boards, onClose }: TaskSidebarProps) {
               control={control}
               name="dueDate"
               render={({ field }) => (
-                <DatePicker
+                <DateInput
                   id="kanban-task-due"
-                  selected={field.value ?? null}
-                  onChange={(date: Date | null) => field.onChange(date ?? undefined)}
+                  value={field.value ?? null}
+                  onChange={(date) => field.onChange(date ?? undefined)}
                   onBlur={field.onBlur}
-                  dateFormat="P"
-                  className={`form-control ${errors.dueDate ? 'is-invalid' : ''}`}
-                  wrapperClassName="d-block"
-                  ariaInvalid={errors.dueDate ? 'true' : undefined}
-                  ariaDescribedBy="kanban-task-due-error"
-                  locale={i18n.language}
-                  autoComplete="off"
+                  isInvalid={Boolean(errors.dueDate)}
+                  aria-describedby="kanban-task-due-error"
+                  aria-required
                 />
               )}
             />

@@ -1,12 +1,11 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Form from 'react-bootstrap/Form';
-import DatePicker, { registerLocale } from 'react-datepicker';
-import { de, enUS, es, fr, pt } from 'date-fns/locale';
-import 'react-datepicker/dist/react-datepicker.css';
 import { Trash2 } from 'lucide-react';
 import { Avatar } from '@/web/components/avatar';
+import { DateInput } from '@/web/components/form/date-input';
 import { Field } from '@/web/components/form/field';
+import { dateOfDay, isoDay } from '@/web/components/form/iso-day';
 import { FormPanel } from '@/web/components/form/form-panel';
 import { errorOf } from '@/web/api/request';
 import { confirm } from '@/web/feedback/confirm';
@@ -22,10 +21,7 @@ interface TaskEditorProps {
   onClose: () => void;
 }
 
-for (const [code, locale] of Object.entries({ es, en: enUS, fr, de, pt })) registerLocale(code, locale);
-
 const FIELDS = ['title', 'dueDate', 'description', 'assignee', 'tags'] as const;
-const isoDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 const valuesOf = (task: TodoTask | null): Required<TodoTaskInput> => ({
   title: task?.title ?? '',
@@ -38,7 +34,7 @@ const valuesOf = (task: TodoTask | null): Required<TodoTaskInput> => ({
 });
 
 export function TaskEditor({ task, onClose }: TaskEditorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data: assigneeData } = useTodoAssigneesQuery();
   const assignees = assigneeData?.assignees ?? [];
   const [addTask] = useAddTodoTaskMutation();
@@ -126,20 +122,7 @@ export function TaskEditor({ task, onClose }: TaskEditorProps) {
                 control={control}
                 name="dueDate"
                 render={({ field }) => (
-                  <DatePicker
-                    id={id}
-                    selected={field.value ? new Date(`${field.value}T00:00:00`) : null}
-                    onChange={(date: Date | null) => field.onChange(date ? isoDay(date) : '')}
-                    onBlur={field.onBlur}
-                    dateFormat="yyyy-MM-dd"
-                    className={`form-control ${props.isInvalid ? 'is-invalid' : ''}`}
-                    wrapperClassName={`d-block ${props.isInvalid ? 'is-invalid' : ''}`}
-                    ariaInvalid={props.isInvalid ? 'true' : undefined}
-                    ariaDescribedBy={props['aria-describedby']}
-                    ariaRequired="true"
-                    locale={i18n.language}
-                    autoComplete="off"
-                  />
+                  <DateInput id={id} value={dateOfDay(field.value)} onChange={(date) => field.onChange(date ? isoDay(date) : '')} onBlur={field.onBlur} {...props} />
                 )}
               />
             )}
