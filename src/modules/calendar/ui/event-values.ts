@@ -1,4 +1,5 @@
 import type { CalendarEvent, CalendarEventInput, CalendarType } from '../contract';
+import { isoDay } from '@/web/components/form/iso-day';
 
 /** The event editor's fields (event-form.ts holds the schema; this file stays free of zod for the page). */
 export interface EventFormValues {
@@ -15,8 +16,6 @@ export interface EventFormValues {
 
 export const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
 const addDays = (d: Date, days: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
-/** The local calendar day of a date as `YYYY-MM-DD`. */
-export const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const parseDay = (day: string) => new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 
 /** A new event's values: a clicked day (all day) or time, or the next whole hour. */
@@ -42,14 +41,14 @@ export function eventInputOf(values: EventFormValues): CalendarEventInput {
     title: values.title,
     url: values.url,
     allDay: values.allDay,
-    start: values.allDay ? localDay(values.start) : values.start.toISOString(),
-    end: values.allDay ? localDay(addDays(values.end, 1)) : values.end.toISOString(),
+    start: values.allDay ? isoDay(values.start) : values.start.toISOString(),
+    end: values.allDay ? isoDay(addDays(values.end, 1)) : values.end.toISOString(),
     extendedProps: { calendar: values.calendar, guests: values.guests, location: values.location, description: values.description },
   };
 }
 
 /** After a drag or resize: FullCalendar's new dates in the contract's shape (an end it dropped stays one slot long). */
 export function movedDates(start: Date, end: Date | null, allDay: boolean): { start: string; end: string } {
-  if (allDay) return { start: localDay(start), end: localDay(end ?? addDays(start, 1)) };
+  if (allDay) return { start: isoDay(start), end: isoDay(end ?? addDays(start, 1)) };
   return { start: start.toISOString(), end: (end ?? new Date(start.getTime() + 3_600_000)).toISOString() };
 }

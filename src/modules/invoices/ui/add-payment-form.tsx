@@ -7,7 +7,7 @@ import type { InvoiceDetail } from '../contract';
 import { paymentForm } from '../forms';
 import { PAYMENT_METHODS } from '../routes';
 import { money } from './format';
-import { today } from './form-helpers';
+import { isoDay } from '@/web/components/form/iso-day';
 import { useAddInvoicePaymentMutation } from './invoices-api';
 
 const AMOUNT_MESSAGES = {
@@ -38,7 +38,7 @@ export function AddPaymentForm({ show, invoice, onClose }: AddPaymentFormProps) 
       onClose={onClose}
       title={t('invoices.payment.add')}
       schema={paymentForm(invoice.balance)}
-      defaultValues={{ amount: invoice.balance, date: today(), method: 'bank-transfer', note: '' }}
+      defaultValues={{ amount: invoice.balance, date: isoDay(new Date()), method: 'bank-transfer', note: '' }}
       fields={['amount', 'date', 'method', 'note']}
       submitLabel={t('invoices.payment.save')}
       submitVariant="success"

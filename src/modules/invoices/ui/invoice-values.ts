@@ -1,19 +1,16 @@
 import type { InvoiceDetail, InvoiceInput, LineItem } from '../contract';
 import type { IssueMessages } from '@/web/components/form/issue-text';
-import { today } from './form-helpers';
+import { isoDay } from '@/web/components/form/iso-day';
 
 /** What the editor holds: the add endpoint's invoice, every default filled. */
 export type InvoiceFormValues = Required<Omit<InvoiceInput, 'items'>> & { items: Required<LineItem>[] };
 
 export const emptyItem = () => ({ item: '', description: '', cost: 0, qty: 1 });
 
-const inDays = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+const inDays = (days: number) => isoDay(new Date(Date.now() + days * 86_400_000));
 
 export function formValuesOf(invoice: InvoiceDetail | null): InvoiceFormValues {
-  if (!invoice) return { clientId: Number.NaN, issuedDate: today(), dueDate: inDays(30), service: '', taxRate: 21, note: '', items: [emptyItem()] };
+  if (!invoice) return { clientId: Number.NaN, issuedDate: inDays(0), dueDate: inDays(30), service: '', taxRate: 21, note: '', items: [emptyItem()] };
   return {
     clientId: invoice.clientId ?? Number.NaN,
     issuedDate: invoice.issuedDate,

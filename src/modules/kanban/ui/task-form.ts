@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { KanbanTask, KanbanTaskFields } from '../contract';
 import { KANBAN_LABELS, KANBAN_MEMBERS } from '../routes';
+import { dateOfDay, isoDay } from '@/web/components/form/iso-day';
 
 /** The sidebar's fields; messages are translation keys (the server checks the contract's rules again). */
 export const taskFormSchema = z.object({
@@ -14,12 +15,11 @@ export const taskFormSchema = z.object({
 });
 export type TaskFormValues = z.infer<typeof taskFormSchema>;
 
-const toIsoDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 export function formValuesOf(task: KanbanTask): TaskFormValues {
   return {
     title: task.title,
-    dueDate: new Date(`${task.dueDate}T00:00:00`),
+    dueDate: dateOfDay(task.dueDate) ?? new Date(),
     labels: task.labels,
     assignedTo: task.assignedTo.map((a) => a.title),
     description: task.description,
@@ -42,7 +42,7 @@ export function fieldsOf(values: TaskFormValues, task: KanbanTask): KanbanTaskFi
   const members = memberChoices(task);
   return {
     title: values.title,
-    dueDate: toIsoDay(values.dueDate),
+    dueDate: isoDay(values.dueDate),
     labels: values.labels,
     assignedTo: members.filter((m) => values.assignedTo.includes(m.title)),
     description: values.description,
