@@ -162,6 +162,8 @@ export default function CalendarPage() {
               eventClick={onEventClick}
               eventDrop={(info) => void onMoved(info)}
               eventResize={(info) => void onMoved(info)}
+              // A day cell holds its events: named by what it shows, not by its date link alone (WCAG 2.5.3).
+              dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
             />
           )}
         </section>
