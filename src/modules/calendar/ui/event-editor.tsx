@@ -14,7 +14,8 @@ import { notify } from '@/web/feedback/notify';
 import type { CalendarEvent } from '../contract';
 import { CALENDAR_TYPES } from '../routes';
 import { useAddCalendarEventMutation, useCalendarGuestsQuery, useRemoveCalendarEventMutation, useUpdateCalendarEventMutation } from './calendar-api';
-import { eventFormSchema, eventInputOf, type EventFormValues } from './event-form';
+import { eventFormSchema } from './event-form';
+import { eventInputOf, type EventFormValues } from './event-values';
 
 for (const [code, locale] of Object.entries({ es, en: enUS, fr, de, pt })) registerLocale(code, locale);
 
