@@ -1,25 +1,25 @@
-import { z } from 'zod';
 import type { KanbanTask, KanbanTaskFields } from '../contract';
 import { KANBAN_LABELS, KANBAN_MEMBERS } from '../routes';
-import { dateOfDay, isoDay } from '@/web/components/form/iso-day';
 
-/** The sidebar's fields; messages are translation keys (the server checks the contract's rules again). */
-export const taskFormSchema = z.object({
-  title: z.string().trim().min(1, 'kanban.errors.titleRequired').max(120, 'kanban.errors.titleLong'),
-  dueDate: z.date({ error: 'kanban.errors.dueDateRequired' }),
-  labels: z.array(z.string()),
-  assignedTo: z.array(z.string()),
-  description: z.string().max(2000, 'kanban.errors.descriptionLong'),
-  boardId: z.string(),
-  coverImage: z.string(),
-});
-export type TaskFormValues = z.infer<typeof taskFormSchema>;
+/** The sidebar's fields (validated with `taskSidebarForm`, the update endpoint's own rules). */
+export interface TaskFormValues {
+  title: string;
+  /** `YYYY-MM-DD`, as the contract holds it. */
+  dueDate: string;
+  labels: string[];
+  /** Names of the people chosen. */
+  assignedTo: string[];
+  description: string;
+  boardId: string;
+  /** A cover picture, or '' for none. */
+  coverImage: string;
+}
 
 
 export function formValuesOf(task: KanbanTask): TaskFormValues {
   return {
     title: task.title,
-    dueDate: dateOfDay(task.dueDate) ?? new Date(),
+    dueDate: task.dueDate,
     labels: task.labels,
     assignedTo: task.assignedTo.map((a) => a.title),
     description: task.description,
@@ -42,7 +42,7 @@ export function fieldsOf(values: TaskFormValues, task: KanbanTask): KanbanTaskFi
   const members = memberChoices(task);
   return {
     title: values.title,
-    dueDate: isoDay(values.dueDate),
+    dueDate: values.dueDate,
     labels: values.labels,
     assignedTo: members.filter((m) => values.assignedTo.includes(m.title)),
     description: values.description,

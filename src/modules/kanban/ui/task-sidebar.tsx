@@ -1,20 +1,29 @@
-import { DateInput } from '@/web/components/form/date-input';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Avatar } from '@/web/components/avatar';
 import { errorOf } from '@/web/api/request';
+import { applyServerIssues } from '@/web/components/form/apply-server-issues';
+import { DateInput } from '@/web/components/form/date-input';
+import { dateOfDay, isoDay } from '@/web/components/form/iso-day';
+import { issueResolver } from '@/web/components/form/issue-resolver';
+import { errorText, issueText } from '@/web/components/form/issue-text';
 import { notify } from '@/web/feedback/notify';
 import type { KanbanBoard, KanbanTask } from '../contract';
+import { taskSidebarForm } from '../forms';
 import { KANBAN_COVERS } from '../routes';
 import { useMoveKanbanTaskMutation, useUpdateKanbanTaskMutation } from './kanban-api';
 import { labelTone, useLabelText } from './labels';
 import { TaskComments } from './task-comments';
-import { fieldsOf, formValuesOf, labelChoices, memberChoices, taskFormSchema, type TaskFormValues } from './task-form';
+import { fieldsOf, formValuesOf, labelChoices, memberChoices, type TaskFormValues } from './task-form';
 
 const FIELDS = ['title', 'dueDate', 'labels', 'assignedTo', 'description'] as const;
+const MESSAGES = {
+  title: { required: 'kanban.errors.titleRequired', too_long: 'kanban.errors.titleLong' },
+  dueDate: { required: 'kanban.errors.dueDateRequired', invalid_date: 'kanban.errors.dueDateRequired', invalid_format: 'kanban.errors.dueDateRequired' },
+  description: { too_long: 'kanban.errors.descriptionLong' },
+};
 
 interface TaskSidebarProps {
   /** The task being edited; `null` once it is gone. */
@@ -32,7 +41,7 @@ export function TaskSidebar({ task, boards, onClose }: TaskSidebarProps) {
   // The page mounts one sidebar per task (keyed by id): the form starts from the task as it opens, and a
   // refetch meanwhile does not overwrite what is being typed.
   const { register, control, handleSubmit, setError, formState } = useForm<TaskFormValues>({
-    resolver: zodResolver(taskFormSchema),
+    resolver: issueResolver(taskSidebarForm),
     mode: 'onTouched',
     defaultValues: task ? formValuesOf(task) : undefined,
   });
@@ -53,19 +62,11 @@ export function TaskSidebar({ task, boards, onClose }: TaskSidebarProps) {
       onClose();
     } catch (error) {
       const { message, issues } = errorOf(error);
-      let named = false;
-      for (const issue of issues) {
-        const field = FIELDS.find((f) => issue.path.split('.').includes(f));
-        if (field) {
-          setError(field, { type: 'server', message: issue.message });
-          named = true;
-        }
-      }
-      if (!named) notify.error(message);
+      const unplaced = issues.length ? applyServerIssues(issues, setError, FIELDS) : [{ path: '', message }];
+      if (unplaced.length) notify.error(unplaced.map((issue) => issueText(t, issue)).join(' '));
     }
   });
 
-  const message = (key?: string) => (key ? t(key, { defaultValue: key }) : undefined);
   const members = memberChoices(task);
 
   return (
@@ -83,7 +84,7 @@ export function TaskSidebar({ task, boards, onClose }: TaskSidebarProps) {
             </label>
             <input id="kanban-task-name" className={`form-control ${errors.title ? 'is-invalid' : ''}`} aria-required="true" aria-invalid={!!errors.title} aria-describedby="kanban-task-name-error" {...register('title')} />
             <div id="kanban-task-name-error" className="invalid-feedback">
-              {message(errors.title?.message)}
+              {errorText(t, errors.title, MESSAGES.title)}
             </div>
           </div>
 
@@ -110,8 +111,8 @@ export function TaskSidebar({ task, boards, onClose }: TaskSidebarProps) {
               render={({ field }) => (
                 <DateInput
                   id="kanban-task-due"
-                  value={field.value ?? null}
-                  onChange={(date) => field.onChange(date ?? undefined)}
+                  value={dateOfDay(field.value)}
+                  onChange={(date) => field.onChange(date ? isoDay(date) : '')}
                   onBlur={field.onBlur}
                   isInvalid={Boolean(errors.dueDate)}
                   aria-describedby="kanban-task-due-error"
@@ -120,7 +121,7 @@ export function TaskSidebar({ task, boards, onClose }: TaskSidebarProps) {
               )}
             />
             <div id="kanban-task-due-error" className={`invalid-feedback ${errors.dueDate ? 'd-block' : ''}`}>
-              {message(errors.dueDate?.message)}
+              {errorText(t, errors.dueDate, MESSAGES.dueDate)}
             </div>
           </div>
 
@@ -174,7 +175,7 @@ export function TaskSidebar({ task, boards, onClose }: TaskSidebarProps) {
             </label>
             <textarea id="kanban-task-description" rows={4} className={`form-control ${errors.description ? 'is-invalid' : ''}`} aria-describedby="kanban-task-description-error" {...register('description')} />
             <div id="kanban-task-description-error" className="invalid-feedback">
-              {message(errors.description?.message)}
+              {errorText(t, errors.description, MESSAGES.description)}
             </div>
           </div>
 
