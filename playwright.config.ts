@@ -11,8 +11,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 2,
-  // One retry in CI: a test that passes only on its retry is reported as flaky (the summary and the JSON report say so).
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once is a bug to fix, in the product or in the test.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-reports/playwright.json' }]],

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { loginAs, test, expect } from './fixtures';
+import { expectAccessible } from './axe';
 
 const sidebarOf = (page: Page) => page.getByRole('complementary', { name: 'Chats y contactos' });
 const chatsOf = (page: Page) => sidebarOf(page).getByRole('list', { name: 'Chats' });
@@ -114,15 +114,9 @@ for (const skin of ['light', 'dark']) {
     await page.goto('/apps/chat');
     await chatsOf(page).getByRole('button').first().click();
     await expect(page.getByRole('log').locator('.tb-chat-bubble').first()).toBeVisible();
-    const check = async () => {
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      const readable = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);
-      expect(readable, readable.join('\n')).toEqual([]);
-    };
-    await check();
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Abrir mi perfil de chat' }).click();
     await expect(page.getByRole('dialog', { name: 'Mi perfil' })).toBeVisible();
-    await check();
+    await expectAccessible(page);
   });
 }

@@ -49,3 +49,25 @@ export const test = base.extend<{ pageErrors: string[]; allowHttpErrors: boolean
 });
 
 export { expect };
+
+/**
+ * Waits until the screen has stopped moving: every finite CSS transition and animation (a panel sliding in,
+ * a backdrop fading) has finished. Spinners, which never finish, are left alone.
+ */
+export async function animationsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** A page as a person sees it once it has loaded: its main content shown, nothing loading any more. */
+export async function pageShown(page: Page) {
+  await expect(page.getByRole('main')).not.toBeEmpty();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.locator('.placeholder-glow, .spinner-border:not(button .spinner-border)')).toHaveCount(0);
+}

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { loginAs, test, expect } from './fixtures';
+import { expectAccessible } from './axe';
 import type { Page } from '@playwright/test';
 
 const board = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
@@ -161,19 +161,11 @@ test('the task sidebar and the new-board dialog have no serious accessibility vi
   test.slow();
   await loginAs(page, 'admin', { skin: 'dark' });
   await page.goto('/apps/kanban');
-  const check = async () => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    const readable = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);
-    expect(readable, readable.join('\n')).toEqual([]);
-  };
   await cards(page, 'In Progress').locator('.tb-kanban-card-title').first().click();
   await expect(page.getByRole('dialog', { name: 'Editar tarea' })).toBeVisible();
-  await page.waitForTimeout(400);
-  await check();
+  await expectAccessible(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
   await page.getByRole('button', { name: 'Añadir tablero' }).click();
   await expect(page.getByRole('dialog', { name: 'Nuevo tablero' })).toBeVisible();
-  await page.waitForTimeout(400);
-  await check();
+  await expectAccessible(page);
 });

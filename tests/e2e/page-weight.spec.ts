@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
-import { loginAs, test, expect } from './fixtures';
+import { loginAs, pageShown, test, expect } from './fixtures';
 import { guestOnlyRoutes, publicRoutes, routes } from './routes';
 
 // Bytes, not time, so the budget can be a test: gzip level 9 of every script a first visit fetches.
@@ -18,9 +18,7 @@ async function scriptWeight(page: Page, route: string, signedIn: boolean) {
   };
   page.on('response', onResponse);
   await page.goto(route);
-  await expect(page.getByRole('main')).not.toBeEmpty();
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ has: page.locator('.spinner-border') })).toHaveCount(0);
+  await pageShown(page);
   // The navbar's widgets are part of a signed-in page as a person sees it.
   if (signedIn) await expect(page.getByRole('button', { name: /notificaciones/i })).toBeVisible();
   page.off('response', onResponse);

@@ -1,4 +1,4 @@
-import { loginAs, test, expect } from './fixtures';
+import { loginAs, pageShown, test, expect } from './fixtures';
 import { routes } from './routes';
 
 // Every route of the router, opened as admin: no console error, no uncaught exception, a main landmark with
@@ -8,7 +8,7 @@ for (const route of routes) {
   test(`route ${route} opens cleanly as admin, fully translated`, async ({ page }) => {
     await loginAs(page, 'admin');
     await page.goto(route);
-    await page.waitForLoadState('networkidle');
+    await pageShown(page);
     const main = page.getByRole('main');
     await expect(main).toHaveCount(1);
     await expect(main).toBeVisible();

@@ -14,7 +14,8 @@ test('an expired access token is renewed by exactly one refresh while several re
 
   await page.goto('/apps/todo');
   await expect(page.getByText('Preparar la demo del panel para el cliente')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // The other requests of the page waited for the same refresh and were sent again with its token.
+  await expect(page.getByRole('button', { name: /notificaciones/i })).toBeVisible();
 
   expect(refreshes).toEqual(['POST']);
   // Several different requests were in flight with the bad token (tasks, assignees, notifications …).
