@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorOf } from '@/web/api/request';
 
 /** Empty: a short sentence and the action that fills it. */
 export function EmptyState({ message, action }: { message: string; action?: ReactNode }) {
@@ -35,6 +36,33 @@ export function ListSkeleton({ rows = 6 }: { rows?: number }) {
           <span className="placeholder col-2 ms-auto" />
         </div>
       ))}
+    </div>
+  );
+}
+
+interface LoadResult {
+  isLoading: boolean;
+  isFetching: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * The four states of a list that is not a table (the data table has its own): loading, error with retry,
+ * empty with the action that fills it, or the items.
+ */
+export function ListStates({ result, isEmpty, empty, children }: { result: LoadResult; isEmpty: boolean; empty: { message: string; action?: ReactNode }; children: ReactNode }) {
+  return (
+    <div aria-busy={result.isFetching}>
+      {result.isLoading ? (
+        <ListSkeleton />
+      ) : result.error ? (
+        <LoadError message={errorOf(result.error).message} onRetry={() => void result.refetch()} />
+      ) : isEmpty ? (
+        <EmptyState message={empty.message} action={empty.action} />
+      ) : (
+        children
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Drawer } from '@/web/components/drawer';
 import { Menu, RefreshCw, Search } from 'lucide-react';
 import { errorOf } from '@/web/api/request';
-import { EmptyState, ListSkeleton, LoadError } from '@/web/components/states';
+import { ListStates } from '@/web/components/states';
 import { formatDate } from '@/web/i18n/i18n';
 import { notify } from '@/web/feedback/notify';
 import type { Email } from '../contract';
@@ -100,13 +100,13 @@ export default function EmailPage() {
   return (
     <>
       <h1 className="h4 mb-3">{t('email.title')}</h1>
-      <div className="card tb-email">
-        <div className="d-none d-lg-block tb-email-aside">{sidebar}</div>
+      <div className="card tb-email tb-split">
+        <div className="d-none d-lg-block tb-split-aside">{sidebar}</div>
         <Drawer show={drawer} onHide={() => setDrawer(false)} title={t('email.foldersAndLabels')} className="d-lg-none" bodyClassName="p-0">
           {sidebar}
         </Drawer>
 
-        <section className="tb-email-main" aria-label={t(`email.folders.${filters.folder}`)}>
+        <section className="tb-split-main" aria-label={t(`email.folders.${filters.folder}`)}>
           {openId ? (
             <EmailDetail id={openId} filters={filters} onBack={() => update({ mail: undefined })} onNeighbour={(m, d) => void neighbour(m, d)} onAction={(m, a) => void onDetailAction(m, a)} onReply={reply} />
           ) : (
@@ -145,28 +145,24 @@ export default function EmailPage() {
                   </button>
                 )}
               </div>
-              <div aria-busy={isFetching}>
-                {isLoading ? (
-                  <ListSkeleton />
-                ) : error ? (
-                  <LoadError message={errorOf(error).message} onRetry={() => void refetch()} />
-                ) : emails.length === 0 ? (
-                  <EmptyState
-                    message={t(emptyKey)}
-                    action={
-                      <button type="button" className="btn btn-primary" onClick={() => setCompose(emptySeed)}>
-                        {t('email.compose.open')}
-                      </button>
-                    }
-                  />
-                ) : (
-                  <ul className="tb-email-list" aria-label={t('email.listLabel')}>
-                    {emails.map((mail) => (
-                      <EmailRow key={mail.id} mail={mail} selected={selected.has(mail.id)} onSelect={toggle} onOpen={open} onStar={(m) => void act([m], { kind: 'star', value: !m.isStarred })} />
-                    ))}
-                  </ul>
-                )}
-              </div>
+              <ListStates
+                result={{ isLoading, isFetching, error, refetch }}
+                isEmpty={emails.length === 0}
+                empty={{
+                  message: t(emptyKey),
+                  action: (
+                    <button type="button" className="btn btn-primary" onClick={() => setCompose(emptySeed)}>
+                      {t('email.compose.open')}
+                    </button>
+                  ),
+                }}
+              >
+                <ul className="tb-email-list" aria-label={t('email.listLabel')}>
+                  {emails.map((mail) => (
+                    <EmailRow key={mail.id} mail={mail} selected={selected.has(mail.id)} onSelect={toggle} onOpen={open} onStar={(m) => void act([m], { kind: 'star', value: !m.isStarred })} />
+                  ))}
+                </ul>
+              </ListStates>
             </>
           )}
         </section>

@@ -37,7 +37,7 @@ export function EmailSidebar({ filters, meta, onChange, onCompose }: EmailSideba
             const count = badge && meta ? meta[badge] : 0;
             return (
               <li key={folder}>
-                <button type="button" className={`tb-email-filter ${active ? 'active' : ''}`} aria-current={active ? 'page' : undefined} onClick={() => onChange({ folder, label: undefined })}>
+                <button type="button" className={`tb-side-filter ${active ? 'active' : ''}`} aria-current={active ? 'page' : undefined} onClick={() => onChange({ folder, label: undefined })}>
                   <Icon size={18} aria-hidden="true" />
                   <span className="flex-grow-1">{t(`email.folders.${folder}`)}</span>
                   {count > 0 && (
@@ -51,13 +51,13 @@ export function EmailSidebar({ filters, meta, onChange, onCompose }: EmailSideba
             );
           })}
         </ul>
-        <h2 className="tb-email-sidebar-title">{t('email.labelsTitle')}</h2>
+        <h2 className="tb-side-title">{t('email.labelsTitle')}</h2>
         <ul className="list-unstyled mb-0">
           {EMAIL_LABELS.map((label) => {
             const active = filters.label === label;
             return (
               <li key={label}>
-                <button type="button" className={`tb-email-filter ${active ? 'active' : ''}`} aria-current={active ? 'page' : undefined} onClick={() => onChange({ label: active ? undefined : label })}>
+                <button type="button" className={`tb-side-filter ${active ? 'active' : ''}`} aria-current={active ? 'page' : undefined} onClick={() => onChange({ label: active ? undefined : label })}>
                   <span className={`tb-tint-dot tb-label-${label}`} aria-hidden="true" />
                   {t(`email.labels.${label}`)}
                 </button>

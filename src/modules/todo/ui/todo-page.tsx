@@ -4,7 +4,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { ArrowUpDown, ListFilter, Search } from 'lucide-react';
 import { errorOf } from '@/web/api/request';
 import { Drawer } from '@/web/components/drawer';
-import { EmptyState, ListSkeleton, LoadError } from '@/web/components/states';
+import { ListStates } from '@/web/components/states';
 import { notify } from '@/web/feedback/notify';
 import type { TodoTask } from '../contract';
 import { TODO_SORTS } from '../routes';
@@ -64,13 +64,13 @@ export default function TodoPage() {
   return (
     <>
       <h1 className="h4 mb-3">{t('todo.title')}</h1>
-      <div className="card tb-todo">
-        <div className="d-none d-lg-block tb-todo-aside">{sidebar}</div>
+      <div className="card tb-todo tb-split">
+        <div className="d-none d-lg-block tb-split-aside">{sidebar}</div>
         <Drawer show={filtersOpen} onHide={() => setFiltersOpen(false)} title={t('todo.views')} className="d-lg-none" bodyClassName="p-0">
           {sidebar}
         </Drawer>
 
-        <section className="tb-todo-main" aria-label={t('todo.listLabel')}>
+        <section className="tb-split-main" aria-label={t('todo.listLabel')}>
           <div className="tb-todo-toolbar">
             <button type="button" className="btn-icon d-lg-none" aria-label={t('todo.openViews')} onClick={() => setFiltersOpen(true)}>
               <ListFilter size={20} aria-hidden="true" />
@@ -94,28 +94,24 @@ export default function TodoPage() {
             </Dropdown>
           </div>
 
-          <div aria-busy={isFetching}>
-            {isLoading ? (
-              <ListSkeleton />
-            ) : error ? (
-              <LoadError message={errorOf(error).message} onRetry={() => void refetch()} />
-            ) : tasks.length === 0 ? (
-              <EmptyState
-                message={t(emptyKey)}
-                action={
-                  <button type="button" className="btn btn-primary" onClick={() => setEditing(null)}>
-                    {t('todo.add')}
-                  </button>
-                }
-              />
-            ) : (
-              <ul className="tb-todo-list" aria-label={t('todo.listLabel')}>
-                {tasks.map((task) => (
-                  <TodoItem key={task.id} task={task} onOpen={setEditing} onToggle={toggle} onRestore={(x) => void save(x, { isDeleted: false }, 'todo.restored')} />
-                ))}
-              </ul>
-            )}
-          </div>
+          <ListStates
+            result={{ isLoading, isFetching, error, refetch }}
+            isEmpty={tasks.length === 0}
+            empty={{
+              message: t(emptyKey),
+              action: (
+                <button type="button" className="btn btn-primary" onClick={() => setEditing(null)}>
+                  {t('todo.add')}
+                </button>
+              ),
+            }}
+          >
+            <ul className="tb-todo-list" aria-label={t('todo.listLabel')}>
+              {tasks.map((task) => (
+                <TodoItem key={task.id} task={task} onOpen={setEditing} onToggle={toggle} onRestore={(x) => void save(x, { isDeleted: false }, 'todo.restored')} />
+              ))}
+            </ul>
+          </ListStates>
         </section>
       </div>
       {editing !== undefined && (

@@ -31,7 +31,7 @@ export function TodoSidebar({ query, onChange, onAdd }: TodoSidebarProps) {
             const active = !query.tag && query.filter === filter;
             return (
               <li key={key}>
-                <button type="button" className={`tb-todo-filter ${active ? 'active' : ''}`} aria-current={active ? 'page' : undefined} onClick={() => onChange({ filter, tag: undefined })}>
+                <button type="button" className={`tb-side-filter ${active ? 'active' : ''}`} aria-current={active ? 'page' : undefined} onClick={() => onChange({ filter, tag: undefined })}>
                   <Icon size={18} aria-hidden="true" />
                   {t(`todo.filters.${key}`)}
                 </button>
@@ -39,13 +39,13 @@ export function TodoSidebar({ query, onChange, onAdd }: TodoSidebarProps) {
             );
           })}
         </ul>
-        <h2 className="tb-todo-sidebar-title">{t('todo.tagsTitle')}</h2>
+        <h2 className="tb-side-title">{t('todo.tagsTitle')}</h2>
         <ul className="list-unstyled mb-0">
           {TODO_TAGS.map((tag) => {
             const active = query.tag === tag;
             return (
               <li key={tag}>
-                <button type="button" className={`tb-todo-filter ${active ? 'active' : ''}`} aria-current={active ? 'page' : undefined} onClick={() => onChange({ tag, filter: undefined })}>
+                <button type="button" className={`tb-side-filter ${active ? 'active' : ''}`} aria-current={active ? 'page' : undefined} onClick={() => onChange({ tag, filter: undefined })}>
                   <span className={`tb-tint-dot tb-tag-${tag}`} aria-hidden="true" />
                   {t(`todo.tags.${tag}`)}
                 </button>
