@@ -19,7 +19,6 @@ function counts() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  let flaky = 0;
   const vitest = `${reports}/vitest.json`;
   if (existsSync(vitest)) {
     const r = JSON.parse(readFileSync(vitest, 'utf8'));
@@ -30,12 +29,11 @@ function counts() {
   const e2e = `${reports}/playwright.json`;
   if (existsSync(e2e)) {
     const s = JSON.parse(readFileSync(e2e, 'utf8')).stats;
-    passed += s.expected + s.flaky;
-    flaky = s.flaky;
+    passed += s.expected;
     failed += s.unexpected;
     skipped += s.skipped;
   }
-  return { passed, failed, skipped, flaky };
+  return { passed, failed, skipped };
 }
 
 let failedStep = null;
@@ -48,8 +46,7 @@ for (const [name, command, args] of steps) {
   }
 }
 
-const { passed, failed, skipped, flaky } = counts();
+const { passed, failed, skipped } = counts();
 if (failedStep) console.log(`\n✖ ${failedStep} failed`);
-if (flaky) console.log(`\n⚠ ${flaky} end-to-end test(s) passed only on their retry (flaky): see the list above`);
 console.log(`\n${passed} passed, ${failedStep && failed === 0 ? 1 : failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failedStep ? 1 : 0);
