@@ -4,7 +4,6 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { Check, Languages, LogOut, Moon, Sun } from 'lucide-react';
 import { LANGUAGES } from '@/web/i18n/i18n';
 import { Avatar } from '@/web/components/avatar';
-import { api } from '@/web/api/api-slice';
 import { useLogoutMutation } from '@/web/api/auth-api';
 import { notify } from '@/web/feedback/notify';
 import { session, useSessionUser } from '@/web/session/session';
@@ -52,7 +51,6 @@ export function SkinToggle() {
 
 export function UserMenu() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useSessionUser();
   const [logout] = useLogoutMutation();
@@ -62,8 +60,8 @@ export function UserMenu() {
     const refreshToken = localStorage.getItem(SESSION_KEYS.refreshToken);
     // The session ends here whatever the server answers; the server revokes the refresh token when it can.
     if (refreshToken) await logout({ body: { refreshToken } }).catch(() => undefined);
+    // The signed-in frame drops the cached data of the account that left (app/signed-in.tsx).
     session.signOut();
-    dispatch(api.util.resetApiState());
     navigate('/login', { replace: true });
     notify.info(t('session.loggedOut'));
   };

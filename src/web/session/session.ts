@@ -10,12 +10,13 @@ const notify = () => listeners.forEach((listener) => listener());
 let cachedKey: string | null = null;
 let cachedUser: UserData | null = null;
 
-/** The signed-in user, or null; the same object until the stored session changes. */
+/** The signed-in user, or null; the same object until the stored session changes (parsed only then). */
 export function currentUser(): UserData | null {
-  const key = readSession() ? localStorage.getItem(SESSION_KEYS.userData) : null;
+  const complete = localStorage.getItem(SESSION_KEYS.accessToken) && localStorage.getItem(SESSION_KEYS.refreshToken);
+  const key = complete ? localStorage.getItem(SESSION_KEYS.userData) : null;
   if (key !== cachedKey) {
     cachedKey = key;
-    cachedUser = key ? (JSON.parse(key) as UserData) : null;
+    cachedUser = key ? (readSession()?.userData ?? null) : null;
   }
   return cachedUser;
 }

@@ -1,6 +1,8 @@
+import type { EndpointResponse } from '@/platform/contract/define-endpoint';
 import { api } from '@/web/api/api-slice';
 import { contractEndpoints } from '@/web/api/contract-endpoints';
-import type { kanbanContract } from '../contract';
+import type { AppDispatch } from '@/web/store';
+import type { kanbanContract, KanbanTask } from '../contract';
 import { kanbanRoutes } from '../routes';
 import { moveLocally, reorderLocally } from './local-order';
 
@@ -14,6 +16,24 @@ declare module '@/web/api/api-slice' {
 // holds the earlier moves), so an older answer never undoes a newer move on screen.
 let latestMove = 0;
 
+interface MoveLifecycle {
+  dispatch: AppDispatch;
+  queryFulfilled: Promise<{ data: EndpointResponse<(typeof kanbanContract)['tasks']> }>;
+}
+
+/** Applies a move to the cached board at once; the server's answer replaces it, or the move is undone. */
+async function showMoveAtOnce({ dispatch, queryFulfilled }: MoveLifecycle, move: (tasks: KanbanTask[]) => void) {
+  const patch = dispatch(kanbanApi.util.updateQueryData('kanbanTasks', undefined, (draft) => move(draft.tasks)));
+  const mine = ++latestMove;
+  try {
+    const { data } = await queryFulfilled;
+    if (mine === latestMove) dispatch(kanbanApi.util.upsertQueryData('kanbanTasks', undefined, data));
+  } catch {
+    patch.undo();
+    dispatch(kanbanApi.util.invalidateTags(['Kanban']));
+  }
+}
+
 export const kanbanApi = api.enhanceEndpoints({ addTagTypes: ['Kanban'] }).injectEndpoints({
   endpoints: (build) => {
     const kanban = contractEndpoints<typeof kanbanContract>(build, kanbanRoutes);
@@ -22,30 +42,10 @@ export const kanbanApi = api.enhanceEndpoints({ addTagTypes: ['Kanban'] }).injec
       kanbanTasks: kanban.query('tasks', undefined, { providesTags: ['Kanban'] }),
       // Moves show at once; the server's answer (its order) then replaces the list.
       reorderKanbanTask: kanban.mutation('reorder', 'body', {
-        async onQueryStarted({ taskId, targetTaskId }, { dispatch, queryFulfilled }) {
-          const patch = dispatch(kanbanApi.util.updateQueryData('kanbanTasks', undefined, (draft) => reorderLocally(draft.tasks, taskId, targetTaskId)));
-          const mine = ++latestMove;
-          try {
-            const { data } = await queryFulfilled;
-            if (mine === latestMove) dispatch(kanbanApi.util.upsertQueryData('kanbanTasks', undefined, data));
-          } catch {
-            patch.undo();
-            dispatch(kanbanApi.util.invalidateTags(['Kanban']));
-          }
-        },
+        onQueryStarted: ({ taskId, targetTaskId }, lifecycle) => showMoveAtOnce(lifecycle, (tasks) => reorderLocally(tasks, taskId, targetTaskId)),
       }),
       moveKanbanTask: kanban.mutation('move', 'body', {
-        async onQueryStarted({ taskId, newBoardId }, { dispatch, queryFulfilled }) {
-          const patch = dispatch(kanbanApi.util.updateQueryData('kanbanTasks', undefined, (draft) => moveLocally(draft.tasks, taskId, newBoardId)));
-          const mine = ++latestMove;
-          try {
-            const { data } = await queryFulfilled;
-            if (mine === latestMove) dispatch(kanbanApi.util.upsertQueryData('kanbanTasks', undefined, data));
-          } catch {
-            patch.undo();
-            dispatch(kanbanApi.util.invalidateTags(['Kanban']));
-          }
-        },
+        onQueryStarted: ({ taskId, newBoardId }, lifecycle) => showMoveAtOnce(lifecycle, (tasks) => moveLocally(tasks, taskId, newBoardId)),
       }),
       addKanbanTask: kanban.mutation('addTask', 'body', { invalidatesTags: ['Kanban'] }),
       updateKanbanTask: kanban.mutation('updateTask', 'body', { invalidatesTags: ['Kanban'] }),
