@@ -6,9 +6,9 @@ import { authModule } from '@/platform/auth/module';
 import type { AuthSettings } from '@/platform/auth/service';
 import type { BackendModule, SeedContext } from '@/platform/module';
 
-export interface BackendOptions {
-  tokens: AuthSettings['tokens'];
-  registerRole: string;
+export interface BackendOptions extends Omit<AuthSettings, 'onAccountCreated'> {
+  /** Whether a new database gets the demo accounts and sample data (and new accounts their personal samples). */
+  sampleData: boolean;
   /** 1 = the spec's sample volumes; larger for load tests. */
   seedScale?: number;
 }
@@ -26,13 +26,15 @@ export function composeBackend(businessModules: BackendModule[], options: Backen
     for (const m of businessModules) await m.seedAccount?.(seedContext(db, now, accountId), accountId);
   };
 
-  const auth = authModule({ tokens: options.tokens, registerRole: options.registerRole, onAccountCreated: seedAccount });
+  const { sampleData, seedScale: _, ...authSettings } = options;
+  const auth = authModule({ ...authSettings, onAccountCreated: sampleData ? seedAccount : undefined });
   const modules: BackendModule[] = [auth, ...businessModules];
   const migrations: MigrationList = Object.assign({}, ...modules.map((m) => m.migrations));
 
-  /** Migrates, and on an empty database seeds the demo accounts and all sample data. */
+  /** Migrates, and on an empty database (unless sample data is off) seeds the demo accounts and all sample data. */
   async function prepare(db: Db, now = new Date()): Promise<{ seeded: boolean }> {
     await migrateToLatest(db, migrations);
+    if (!sampleData) return { seeded: false };
     const existing = await db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     if (Number(existing.n) > 0) return { seeded: false };
     await db.transaction().execute(async (trx) => {

@@ -24,13 +24,23 @@ export async function buildApp(config: ServerConfig, existingDb?: Db) {
   setHtmlWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
   const db = existingDb ?? createDb(config.databaseUrl);
   const tokens = { secret: config.jwtSecret, accessTtlSeconds: config.accessTtlSeconds, refreshTtlSeconds: config.refreshTtlSeconds };
-  const backend = composeBackend(businessModules, { tokens, registerRole: config.registerRole, seedScale: config.seedScale });
+  const backend = composeBackend(businessModules, {
+    tokens,
+    registration: config.registration,
+    registerRole: config.registerRole,
+    accountLoginLimit: { failures: config.accountLoginLimit, windowSeconds: 15 * 60 },
+    sampleData: config.sampleData,
+    seedScale: config.seedScale,
+  });
   const { seeded } = await backend.prepare(db);
 
+  const trusted = config.trustProxy;
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless configured: otherwise anyone could pick their own address (and rate-limit bucket) with X-Forwarded-For.
+    // A hop count trusts that many proxies in front of the server, whoever they are.
+    trustProxy: typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted,
     exposeHeadRoutes: false,
   });
   app.setValidatorCompiler(validatorCompiler);

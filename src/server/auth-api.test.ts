@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignJWT } from 'jose';
+import { REFRESH_GRACE_SECONDS } from '@/platform/auth/service';
 import { createTestApp } from '@/server/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -9,6 +10,7 @@ async function start(overrides?: Parameters<typeof createTestApp>[0]) {
   return current;
 }
 afterEach(async () => {
+  vi.useRealTimers();
   await current?.app.close();
   current = undefined;
 });
@@ -123,7 +125,7 @@ describe('POST /api/jwt/register', () => {
 });
 
 describe('refresh tokens', () => {
-  it('rotate: a new pair, and the old refresh token no longer works', async () => {
+  it('rotate: a new pair; the old token, shown again later, revokes the whole family', async () => {
     const t = await start();
     const session = await t.login();
     const first = await post(t, '/api/jwt/refresh-token', { refreshToken: session.refreshToken });
@@ -132,18 +134,33 @@ describe('refresh tokens', () => {
     const me = await t.app.inject({ url: '/api/jwt/me', headers: { authorization: `Bearer ${first.json().accessToken}` } });
     expect(me.statusCode).toBe(200);
 
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (REFRESH_GRACE_SECONDS + 1) * 1000 });
     const reused = await post(t, '/api/jwt/refresh-token', { refreshToken: session.refreshToken });
     expect(reused.statusCode).toBe(401);
     expect(reused.json().message).toBe('Invalid refresh token');
+    const newest = await post(t, '/api/jwt/refresh-token', { refreshToken: first.json().refreshToken });
+    expect(newest.statusCode).toBe(401);
   });
 
-  it('reuse of a rotated token revokes the whole family', async () => {
+  it('two tabs refreshing at once both get the same successor, which keeps working', async () => {
+    const t = await start();
+    const session = await t.login();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(t, '/api/jwt/refresh-token', { refreshToken: session.refreshToken })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    const pairs = new Set(answers.map((a) => `${a.json().accessToken} ${a.json().refreshToken}`));
+    expect(pairs.size).toBe(1);
+    const next = await post(t, '/api/jwt/refresh-token', { refreshToken: answers[0].json().refreshToken });
+    expect(next.statusCode).toBe(200);
+    const rows = await t.db.selectFrom('refresh_tokens').select('id').where('account_id', '=', session.userData.id).execute();
+    expect(rows).toHaveLength(3);
+  });
+
+  it('a rotated token gets no successor once the session signed out', async () => {
     const t = await start();
     const session = await t.login();
     const rotated = (await post(t, '/api/jwt/refresh-token', { refreshToken: session.refreshToken })).json();
-    await post(t, '/api/jwt/refresh-token', { refreshToken: session.refreshToken });
-    const newest = await post(t, '/api/jwt/refresh-token', { refreshToken: rotated.refreshToken });
-    expect(newest.statusCode).toBe(401);
+    expect((await post(t, '/api/jwt/logout', { refreshToken: rotated.refreshToken })).statusCode).toBe(200);
+    expect((await post(t, '/api/jwt/refresh-token', { refreshToken: session.refreshToken })).statusCode).toBe(401);
   });
 
   it('stores only digests of refresh tokens', async () => {

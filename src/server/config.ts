@@ -9,8 +9,15 @@ export interface ServerConfig {
   jwtSecret: string;
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
+  /** Which proxies' X-Forwarded-For to believe: none (false), a hop count, or a list of addresses. */
+  trustProxy: false | number | string[];
+  registration: boolean;
   registerRole: string;
+  /** Sign-in and registration attempts per address per minute. */
   loginRateLimit: number;
+  /** Failed sign-ins per account within 15 minutes before it refuses even the right password until then. */
+  accountLoginLimit: number;
+  sampleData: boolean;
   seedScale: number;
   /** Folder of the built web app; absent when only the API is served (tests). */
   webRoot?: string;
@@ -38,8 +45,33 @@ function int(name: string, fallback: number): number {
   return value;
 }
 
+function flag(name: string, fallback: boolean): boolean {
+  const raw = (process.env[name] ?? '').trim().toLowerCase();
+  if (raw === '') return fallback;
+  if (['on', 'true', '1', 'yes'].includes(raw)) return true;
+  if (['off', 'false', '0', 'no'].includes(raw)) return false;
+  throw new Error(`${name} must be on or off (got ${process.env[name]})`);
+}
+
+/** `TRUST_PROXY`: off (the default), a hop count, or a comma-separated list of addresses or CIDR ranges. */
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || ['off', 'false', '0', 'no'].includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+  const bad = list.find((part) => !address.test(part) && !['loopback', 'linklocal', 'uniquelocal'].includes(part));
+  if (bad !== undefined) throw new Error(`TRUST_PROXY must be off, a hop count or a list of addresses (got ${bad})`);
+  return list;
+}
+
+const ROLES = ['admin', 'client'];
+
 export function configFromEnv(): ServerConfig {
   const databaseUrl = process.env.DATABASE_URL || DEFAULT_DB;
+  if (process.env.REGISTER_ROLE && !ROLES.includes(process.env.REGISTER_ROLE)) {
+    throw new Error(`REGISTER_ROLE must be one of ${ROLES.join(', ')} (got ${process.env.REGISTER_ROLE})`);
+  }
   return {
     port: int('PORT', 3000),
     host: process.env.HOST || '0.0.0.0',
@@ -47,8 +79,12 @@ export function configFromEnv(): ServerConfig {
     jwtSecret: process.env.JWT_SECRET || storedSecret(databaseUrl),
     accessTtlSeconds: int('ACCESS_TOKEN_TTL', 600),
     refreshTtlSeconds: int('REFRESH_TOKEN_TTL', 600),
-    registerRole: process.env.REGISTER_ROLE || 'admin',
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    registration: flag('REGISTRATION', true),
+    registerRole: process.env.REGISTER_ROLE || 'client',
     loginRateLimit: int('LOGIN_RATE_LIMIT', 10),
+    accountLoginLimit: int('ACCOUNT_LOGIN_LIMIT', 10),
+    sampleData: flag('SAMPLE_DATA', true),
     seedScale: int('SEED_SCALE', 1),
     webRoot: resolve(process.env.WEB_ROOT || 'dist/web'),
     logger: process.env.LOG !== 'off',

@@ -28,14 +28,18 @@ export function registerEventRoutes(app: FastifyInstance, options: EventRouteOpt
   const heartbeatMs = options.heartbeatMs ?? 25_000;
   const open = new Set<() => void>();
 
-  app.post('/api/events/ticket', { schema: { tags: ['events'], summary: 'A single-use ticket (30 s) to open the event stream', security: [{ bearer: [] }] } }, async (request) => {
+  // `x-access` is who may call it, as every module route declares it (the authorisation matrix reads it).
+  const ticketSchema = { tags: ['events'], summary: 'A single-use ticket (30 s) to open the event stream', security: [{ bearer: [] }], 'x-access': 'signed-in' };
+  const streamSchema = { tags: ['events'], summary: 'Server-Sent Events of the signed-in account (open with a ticket)', 'x-access': 'ticket' };
+
+  app.post('/api/events/ticket', { schema: ticketSchema }, async (request) => {
     const header = request.headers.authorization;
     const account = header?.startsWith('Bearer ') ? await accountForAccessToken(options.db, options.tokens, header.slice(7).trim()) : null;
     if (!account) throw new Unauthorized();
     return tickets.issue(account.id);
   });
 
-  app.get<{ Querystring: { ticket?: string } }>('/api/events', { schema: { tags: ['events'], summary: 'Server-Sent Events of the signed-in account (open with a ticket)' } }, async (request, reply) => {
+  app.get<{ Querystring: { ticket?: string } }>('/api/events', { schema: streamSchema }, async (request, reply) => {
     const accountId = tickets.redeem(String(request.query.ticket ?? ''));
     if (accountId === null) throw new Unauthorized('Invalid or expired ticket');
 

@@ -30,9 +30,20 @@ function authorize(access: Access, user: SessionUser | null): void {
   if (access !== 'signed-in' && !user.ability.can(access.action, access.subject)) throw new Forbidden();
 }
 
-/** Registers every endpoint the modules declare, validated in and out by its own zod schemas. */
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+  }
+}
+
+/**
+ * Registers every endpoint the modules declare, validated in and out by its own zod schemas.
+ * Who asks is settled in `onRequest`, before the body is read or anything validated: an anonymous
+ * caller gets 401 and a role without the ability 403 whatever it sends, so no schema leaks.
+ */
 export function registerModuleRoutes(app: FastifyInstance, modules: BackendModule[], options: RouteOptions) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  app.decorateRequest('sessionUser', null);
   for (const module of modules) {
     for (const [name, endpoint] of Object.entries(module.contract) as [string, EndpointDef][]) {
       const handler = module.handlers[name] as Handler<EndpointDef>;
@@ -49,12 +60,16 @@ export function registerModuleRoutes(app: FastifyInstance, modules: BackendModul
           ...(endpoint.body && { body: endpoint.body }),
           response: { [status]: endpoint.response },
           ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+          // Who may call it, read by the authorisation matrix test and by API clients.
+          'x-access': endpoint.access,
         },
         config: limited ? { rateLimit: { max: options.loginRateLimit, timeWindow: '1 minute' } } : {},
+        onRequest: async (request) => {
+          request.sessionUser = await sessionUser(request, options.db, options.tokens);
+          authorize(endpoint.access, request.sessionUser);
+        },
         handler: async (request, reply) => {
-          const user = await sessionUser(request, options.db, options.tokens);
-          authorize(endpoint.access, user);
-          const ctx = { db: options.db, user, now: new Date() } as Parameters<Handler<EndpointDef>>[0];
+          const ctx = { db: options.db, user: request.sessionUser, now: new Date() } as Parameters<Handler<EndpointDef>>[0];
           const result = await handler(ctx, {
             params: (request.params ?? {}) as never,
             query: (request.query ?? {}) as never,

@@ -10,8 +10,13 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
     jwtSecret: 'test-secret-test-secret-test-secret',
     accessTtlSeconds: 600,
     refreshTtlSeconds: 600,
+    trustProxy: false,
+    registration: true,
+    // Module tests register second administrators to check what each account sees of its own.
     registerRole: 'admin',
     loginRateLimit: 1000,
+    accountLoginLimit: 10,
+    sampleData: true,
     seedScale: 1,
     logger: false,
     ...overrides,

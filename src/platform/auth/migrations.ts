@@ -27,4 +27,14 @@ export const authMigrations: MigrationList = {
       await db.schema.createIndex('refresh_tokens_family').on('refresh_tokens').column('family').execute();
     },
   },
+  '2026_11_23_0001_auth_limits': {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      // Failed sign-ins per account, counted in a window that starts at the first failure.
+      await db.schema.alterTable('accounts').addColumn('failed_logins', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.alterTable('accounts').addColumn('failed_login_at', 'text').execute();
+      // Set when a refresh token was traded for its successor (revoked_at alone may also mean signed out).
+      await db.schema.alterTable('refresh_tokens').addColumn('rotated_at', 'text').execute();
+    },
+  },
 };

@@ -1,22 +1,37 @@
+import { sql } from 'kysely';
 import type { z } from 'zod';
-import { Invalid, Unauthorized, NotFound } from '@/platform/contract/errors';
+import { AppError, Invalid, Unauthorized, NotFound } from '@/platform/contract/errors';
 import type { Db } from '@/platform/db/database';
 import { ROLE_RULES, type AbilityRule } from './abilities';
 import type { PublicContext, ServiceContext } from './context';
 import type { UserData, loginBody, registerBody } from './contract';
 import { hashPassword, verifyPassword } from './passwords';
 import type { Account } from './tables';
-import { digest, readToken, signToken, type TokenSettings } from './tokens';
+import { digest, readToken, signToken, type TokenSettings, type TokenStamp } from './tokens';
 
 export interface AuthSettings {
   tokens: TokenSettings;
+  /** Whether anyone may create an account. */
+  registration: boolean;
+  /** The role of new accounts (the very first account of an empty database is always `admin`). */
   registerRole: string;
+  /** Failed sign-ins an account takes within `windowSeconds` before it refuses even the right password. */
+  accountLoginLimit: { failures: number; windowSeconds: number };
   /** Gives a new account its own copy of the personal sample data. */
   onAccountCreated?: (db: Db, accountId: number, now: Date) => Promise<void>;
 }
 
 export const INVALID_LOGIN = 'Email or Password is Invalid';
 export const INVALID_REFRESH = 'Invalid refresh token';
+export const REGISTRATION_CLOSED = 'Registration is closed';
+/** Two tabs refreshing at once both present the same token: the later one, within this, gets the same successor. */
+export const REFRESH_GRACE_SECONDS = 10;
+
+export class RegistrationClosed extends AppError {
+  constructor() {
+    super(403, REGISTRATION_CLOSED, undefined, { code: 'registration_closed' });
+  }
+}
 
 export function toUserData(account: Account): UserData {
   return {
@@ -31,9 +46,17 @@ export function toUserData(account: Account): UserData {
   };
 }
 
-async function issueTokens(ctx: PublicContext, settings: AuthSettings, accountId: number, family: string = crypto.randomUUID()) {
-  const accessToken = await signToken(settings.tokens, 'access', accountId);
-  const refreshToken = await signToken(settings.tokens, 'refresh', accountId, { fam: family });
+/** The successor pair of a refresh token, signed the same whenever it is asked for again. */
+async function successorPair(settings: AuthSettings, accountId: number, family: string, tokenDigest: string, rotatedAt: string) {
+  const issuedAt = Math.floor(Date.parse(rotatedAt) / 1000);
+  const stamp = (kind: string): TokenStamp => ({ jti: `${tokenDigest.slice(0, 32)}.${kind}`, issuedAt });
+  return {
+    accessToken: await signToken(settings.tokens, 'access', accountId, {}, stamp('access')),
+    refreshToken: await signToken(settings.tokens, 'refresh', accountId, { fam: family }, stamp('refresh')),
+  };
+}
+
+async function storeRefreshToken(ctx: PublicContext, settings: AuthSettings, accountId: number, family: string, refreshToken: string) {
   await ctx.db
     .insertInto('refresh_tokens')
     .values({
@@ -44,19 +67,54 @@ async function issueTokens(ctx: PublicContext, settings: AuthSettings, accountId
       revoked_at: null,
     })
     .execute();
+}
+
+async function issueTokens(ctx: PublicContext, settings: AuthSettings, accountId: number) {
+  const family = crypto.randomUUID();
+  const accessToken = await signToken(settings.tokens, 'access', accountId);
+  const refreshToken = await signToken(settings.tokens, 'refresh', accountId, { fam: family });
+  await storeRefreshToken(ctx, settings, accountId, family, refreshToken);
   return { accessToken, refreshToken };
+}
+
+const windowStart = (ctx: PublicContext, settings: AuthSettings) =>
+  new Date(ctx.now.getTime() - settings.accountLoginLimit.windowSeconds * 1000).toISOString();
+
+/** Counts a failed sign-in in one statement, so parallel attempts cannot lose counts. */
+async function recordFailedLogin(ctx: PublicContext, settings: AuthSettings, accountId: number) {
+  const now = ctx.now.toISOString();
+  const fresh = sql<boolean>`failed_login_at is null or failed_login_at < ${windowStart(ctx, settings)}`;
+  await ctx.db
+    .updateTable('accounts')
+    .set({
+      failed_logins: sql`case when ${fresh} then 1 else failed_logins + 1 end`,
+      failed_login_at: sql`case when ${fresh} then ${now} else failed_login_at end`,
+    })
+    .where('id', '=', accountId)
+    .execute();
 }
 
 export async function login(ctx: PublicContext, settings: AuthSettings, input: z.infer<typeof loginBody>) {
   const account = await ctx.db.selectFrom('accounts').selectAll().where('email', '=', input.email).executeTakeFirst();
-  // Verify against a hash even for unknown emails would be kinder to timing; a failed lookup is still rate limited.
-  if (!account || !(await verifyPassword(input.password, account.password_hash))) {
+  // An account that has taken too many failures answers as a wrong password would, whatever the password:
+  // guessing from many addresses gains nothing, and the answer does not say the account exists.
+  const locked =
+    account !== undefined &&
+    account.failed_logins >= settings.accountLoginLimit.failures &&
+    account.failed_login_at !== null &&
+    account.failed_login_at >= windowStart(ctx, settings);
+  if (!account || locked || !(await verifyPassword(input.password, account.password_hash))) {
+    if (account && !locked) await recordFailedLogin(ctx, settings, account.id);
     throw new Invalid(INVALID_LOGIN, [{ path: 'email', message: INVALID_LOGIN, code: 'invalid_login' }], { error: { email: INVALID_LOGIN } });
+  }
+  if (account.failed_logins > 0) {
+    await ctx.db.updateTable('accounts').set({ failed_logins: 0, failed_login_at: null }).where('id', '=', account.id).execute();
   }
   return { ...(await issueTokens(ctx, settings, account.id)), userData: toUserData(account) };
 }
 
 export async function register(ctx: PublicContext, settings: AuthSettings, input: z.infer<typeof registerBody>) {
+  if (!settings.registration) throw new RegistrationClosed();
   const taken = await ctx.db
     .selectFrom('accounts')
     .select(['email', 'username'])
@@ -69,8 +127,10 @@ export async function register(ctx: PublicContext, settings: AuthSettings, input
     const issues = Object.entries(error).map(([field, message]) => ({ path: field, message: message as string, code: `${field}_taken` }));
     throw new Invalid(issues[0].message, issues, { error });
   }
-  const role = settings.registerRole;
   const account = await ctx.db.transaction().execute(async (trx) => {
+    // A database started without sample data has no administrator yet: the first account becomes it.
+    const existing = await trx.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const role = Number(existing.n) === 0 ? 'admin' : settings.registerRole;
     const created = await trx
       .insertInto('accounts')
       .values({
@@ -104,15 +164,34 @@ async function revokeFamily(ctx: PublicContext, family: string) {
 export async function refresh(ctx: PublicContext, settings: AuthSettings, refreshToken: string) {
   const claims = await readToken(settings.tokens, 'refresh', refreshToken);
   if (!claims) throw new Unauthorized(INVALID_REFRESH);
-  const row = await ctx.db.selectFrom('refresh_tokens').selectAll().where('token_digest', '=', await digest(refreshToken)).executeTakeFirst();
+  const tokenDigest = await digest(refreshToken);
+  const find = () => ctx.db.selectFrom('refresh_tokens').selectAll().where('token_digest', '=', tokenDigest).executeTakeFirst();
+  let row = await find();
   if (!row) throw new Unauthorized(INVALID_REFRESH);
-  if (row.revoked_at) {
-    // A rotated token came back: someone else may hold the family, so end it for everyone.
-    await revokeFamily(ctx, row.family);
-    throw new Unauthorized(INVALID_REFRESH);
+  if (!row.revoked_at) {
+    const now = ctx.now.toISOString();
+    // Only one of several parallel requests wins the rotation; the others take the grace path below.
+    const { numUpdatedRows } = await ctx.db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: now, rotated_at: now })
+      .where('id', '=', row.id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(numUpdatedRows) === 1) {
+      const pair = await successorPair(settings, row.account_id, row.family, tokenDigest, now);
+      await storeRefreshToken(ctx, settings, row.account_id, row.family, pair.refreshToken);
+      return pair;
+    }
+    row = (await find())!;
   }
-  await ctx.db.updateTable('refresh_tokens').set({ revoked_at: ctx.now.toISOString() }).where('id', '=', row.id).execute();
-  return issueTokens(ctx, settings, row.account_id, row.family);
+  if (row.rotated_at && ctx.now.getTime() - Date.parse(row.rotated_at) <= REFRESH_GRACE_SECONDS * 1000) {
+    const pair = await successorPair(settings, row.account_id, row.family, tokenDigest, row.rotated_at);
+    const successor = await ctx.db.selectFrom('refresh_tokens').select('revoked_at').where('token_digest', '=', await digest(pair.refreshToken)).executeTakeFirst();
+    if (successor && !successor.revoked_at) return pair;
+  }
+  // A rotated token came back late: someone else may hold the family, so end it for everyone.
+  await revokeFamily(ctx, row.family);
+  throw new Unauthorized(INVALID_REFRESH);
 }
 
 export async function logout(ctx: PublicContext, settings: AuthSettings, refreshToken: string) {

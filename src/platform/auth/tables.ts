@@ -12,6 +12,9 @@ export interface AccountTable {
   ability: string;
   cart_items_count: number;
   created_at: string;
+  /** Failed sign-ins since `failed_login_at`; past the limit the account refuses even the right password for a while. */
+  failed_logins: Generated<number>;
+  failed_login_at: string | null;
 }
 
 export interface RefreshTokenTable {
@@ -22,6 +25,8 @@ export interface RefreshTokenTable {
   family: string;
   expires_at: string;
   revoked_at: string | null;
+  /** When it was traded for its successor; for a few seconds after, it answers with that successor again. */
+  rotated_at: string | null;
 }
 
 declare module '@/platform/db/database' {

@@ -10,22 +10,38 @@ type TokenKind = 'access' | 'refresh';
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-export async function signToken(settings: TokenSettings, kind: TokenKind, userId: number, extra: Record<string, string> = {}) {
+export interface TokenStamp {
+  jti: string;
+  /** Seconds since the epoch. */
+  issuedAt: number;
+}
+
+/**
+ * Signs a token. HS256 is deterministic: the same stamp signs the same token again, which is how a
+ * refresh token rotated a moment ago can answer with its successor's pair (see `refresh`).
+ */
+export async function signToken(
+  settings: TokenSettings,
+  kind: TokenKind,
+  userId: number,
+  extra: Record<string, string> = {},
+  stamp: TokenStamp = { jti: crypto.randomUUID(), issuedAt: Math.floor(Date.now() / 1000) },
+) {
   const ttl = kind === 'access' ? settings.accessTtlSeconds : settings.refreshTtlSeconds;
   return new SignJWT({ typ: kind, ...extra })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
-    .setJti(crypto.randomUUID())
-    .setIssuedAt()
-    .setExpirationTime(`${ttl}s`)
+    .setJti(stamp.jti)
+    .setIssuedAt(stamp.issuedAt)
+    .setExpirationTime(stamp.issuedAt + ttl)
     .sign(key(settings.secret));
 }
 
 /** The token's user id and claims, or null when it is forged, expired or of the other kind. */
 export async function readToken(settings: TokenSettings, kind: TokenKind, token: string) {
   try {
-    const { payload } = await jwtVerify(token, key(settings.secret), { algorithms: ['HS256'] });
-    if (payload.typ !== kind || !payload.sub) return null;
+    const { payload } = await jwtVerify(token, key(settings.secret), { algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub', 'typ'] });
+    if (payload.typ !== kind || !/^[1-9]\d*$/.test(payload.sub ?? '')) return null;
     return { userId: Number(payload.sub), payload };
   } catch {
     return null;
