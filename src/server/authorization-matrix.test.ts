@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAbility, ROLE_RULES } from '@/platform/auth/abilities';
+import { sampleFromSchema, type JsonSchema } from '@/server/json-schema-sample';
+import { createTestApp } from '@/server/test-app';
+
+// Every operation the OpenAPI document lists, called as nobody, as the client role and as the admin,
+// each with input the endpoint must accept and with input it must refuse. What each may get back is
+// what the operation's access rule (`x-access`) says; an operation without a rule fails.
+
+type Access = 'public' | 'signed-in' | 'ticket' | { action: string; subject: string };
+interface Parameter {
+  in: 'path' | 'query';
+  name: string;
+  required?: boolean;
+  schema: JsonSchema;
+}
+interface Operation {
+  'x-access'?: Access;
+  parameters?: Parameter[];
+  requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
+}
+type Caller = 'anonymous' | 'client' | 'admin';
+interface Call {
+  method: string;
+  url: string;
+  payload?: unknown;
+}
+
+let counter = 0;
+const unique = () => ++counter;
+
+/** A call the endpoint must accept, and one it must refuse as bad input (absent when nothing sent can be wrong). */
+function calls(method: string, path: string, op: Operation): { valid: Call; invalid?: Call } {
+  const params = op.parameters ?? [];
+  const url = (values: Record<string, unknown>) => {
+    let filled = path;
+    const query = new URLSearchParams();
+    for (const p of params) {
+      if (!(p.name in values)) continue;
+      if (p.in === 'path') filled = filled.replace(`{${p.name}}`, encodeURIComponent(String(values[p.name])));
+      else query.set(p.name, String(values[p.name]));
+    }
+    return query.size ? `${filled}?${query}` : filled;
+  };
+  const needed = Object.fromEntries(params.filter((p) => p.required).map((p) => [p.name, sampleFromSchema(p.schema, unique)]));
+  const bodySchema = op.requestBody?.content['application/json'].schema;
+  const valid = { method, url: url(needed), ...(bodySchema && { payload: sampleFromSchema(bodySchema, unique) }) };
+
+  // Bad input: a body of the wrong shape, else a parameter of the wrong type, else a missing required one.
+  if (bodySchema) return { valid, invalid: { ...valid, payload: [] } };
+  const typed = params.find((p) => p.schema.type === 'integer' || p.schema.type === 'number' || p.schema.enum);
+  if (typed) return { valid, invalid: { method, url: url({ ...needed, [typed.name]: 'no-valido' }) } };
+  const required = params.find((p) => p.required && p.in === 'query');
+  if (required) {
+    const { [required.name]: _, ...rest } = needed;
+    return { valid, invalid: { method, url: url(rest) } };
+  }
+  return { valid };
+}
+
+/** Whether the rule lets the caller through (then the endpoint answers on its input). */
+function allowed(access: Access, caller: Caller): boolean {
+  if (access === 'public') return true;
+  if (access === 'ticket' || caller === 'anonymous') return false;
+  if (access === 'signed-in') return true;
+  return buildAbility(ROLE_RULES[caller]).can(access.action, access.subject);
+}
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const headers: Record<Caller, Record<string, string>> = { anonymous: {}, client: {}, admin: {} };
+let operations: [string, string, Operation][] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  headers.client = (await t.login('client@demo.com', 'client')).headers;
+  headers.admin = (await t.login()).headers;
+  const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
+  operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => [method.toUpperCase(), path, op] as [string, string, Operation]));
+});
+afterAll(() => t.app.close());
+
+describe('authorisation matrix from the OpenAPI document', () => {
+  it('lists every operation with an access rule', () => {
+    expect(operations.length).toBeGreaterThan(60);
+    const without = operations.filter(([, , op]) => op['x-access'] === undefined).map(([m, p]) => `${m} ${p}`);
+    expect(without).toEqual([]);
+  });
+
+  it('answers each caller as the rule says, before looking at the input', async () => {
+    const wrong: string[] = [];
+    for (const [method, path, op] of operations) {
+      const access = op['x-access']!;
+      const { valid, invalid } = calls(method, path, op);
+      for (const caller of ['anonymous', 'client', 'admin'] as const) {
+        for (const [kind, call] of [['valid', valid], ['invalid', invalid]] as const) {
+          if (!call) continue;
+          const res = await t.app.inject({ method: call.method as 'GET', url: call.url, payload: call.payload as object, headers: headers[caller] });
+          const status = res.statusCode;
+          let ok: boolean;
+          if (!allowed(access, caller)) ok = status === (caller === 'anonymous' || access === 'ticket' ? 401 : 403);
+          else if (kind === 'invalid') ok = status === 400;
+          // Let through with input of the right shape: never a refusal of the caller or of the shape, never a server
+          // error. A rule of the service may still say no (nothing owed, a message to oneself: 400 without a field path
+          // in the message), and the public sign-in endpoints answer a made-up token or password with their own 400/401.
+          else {
+            const shapeRefused = status === 400 && /^(body|query|params)\b/.test(res.json().message);
+            ok = status < 500 && status !== 403 && !shapeRefused && (access === 'public' || status !== 401);
+          }
+          if (!ok) wrong.push(`${caller} ${kind} ${call.method} ${call.url} → ${status} ${res.body.slice(0, 160)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
