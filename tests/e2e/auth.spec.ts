@@ -65,7 +65,7 @@ test('a signed-in user who opens /login or /register goes home', async ({ page }
   await expect(page).toHaveURL(/\/apps\/todo$/);
 });
 
-test('registering creates an admin account with its own tasks; a taken email is refused in place', async ({ page }) => {
+test('registering creates an account with the least-privileged role; a taken email is refused in place', async ({ page }) => {
   await page.goto('/register');
   await page.getByLabel('Nombre de usuario').fill('johndoe');
   await page.getByLabel('Correo electrónico').fill('admin@demo.com');
@@ -79,10 +79,12 @@ test('registering creates an admin account with its own tasks; a taken email is 
   await page.getByLabel('Nombre de usuario').fill(name);
   await page.getByLabel('Correo electrónico').fill(`${name}@example.com`);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page).toHaveURL(/\/apps\/todo$/);
-  await expect(page.getByRole('list', { name: 'Lista de tareas' }).getByRole('listitem').first()).toBeVisible();
+  // The client role reads the access-control page and nothing of the company's data.
+  await expect(page).toHaveURL(/\/access-control$/);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Usuarios' })).toHaveCount(0);
   await page.reload();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').role)).toBe('admin');
+  await expect(page).toHaveURL(/\/access-control$/);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').role)).toBe('client');
 });
 
 test('unknown routes show the error page', async ({ page }) => {

@@ -28,11 +28,12 @@ export function requestFor(route: Pick<RouteDef, 'method' | 'path'>, input?: Req
 }
 
 /** The message and field issues of a failed request, whatever failed. */
-export function errorOf(error: unknown): { message: string; issues: FieldIssue[]; status?: number } {
-  const e = error as { status?: number | string; data?: { message?: string; issues?: FieldIssue[] } } | undefined;
+export function errorOf(error: unknown): { message: string; issues: FieldIssue[]; status?: number; code?: string } {
+  const e = error as { status?: number | string; data?: { message?: string; issues?: FieldIssue[]; code?: string } } | undefined;
   return {
     message: e?.data?.message ?? (typeof e?.status === 'string' ? 'Network error' : 'Something went wrong'),
     issues: e?.data?.issues ?? [],
+    code: e?.data?.code,
     status: typeof e?.status === 'number' ? e.status : undefined,
   };
 }

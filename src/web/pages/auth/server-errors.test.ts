@@ -45,6 +45,11 @@ describe('authFailure', () => {
     expect(authFailure(t, error, FIELDS)).toEqual({ fields: {}, alert: 'auth.errors.tooManyAttempts{"count":42}' });
   });
 
+  it('says sign-up is closed in the reader\'s language', () => {
+    const error = { status: 403, data: { message: 'Registration is closed', code: 'registration_closed' } };
+    expect(authFailure(t, error, FIELDS)).toEqual({ fields: {}, alert: 'auth.errors.registrationClosed' });
+  });
+
   it('says the network failed when there was no answer, and hides server trouble', () => {
     expect(authFailure(t, { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, FIELDS).alert).toBe('auth.errors.network');
     expect(authFailure(t, { status: 500, data: { message: 'Internal server error' } }, FIELDS).alert).toBe('auth.errors.server');

@@ -34,7 +34,7 @@ export interface AuthFailure<F extends string> {
  * or `email`) and one alert for the rest (rate limit, network, server trouble).
  */
 export function authFailure<F extends string>(t: TFunction, error: unknown, fieldNames: readonly F[]): AuthFailure<F> {
-  const { message, issues, status } = errorOf(error);
+  const { message, issues, status, code } = errorOf(error);
   const fields: Partial<Record<F, string>> = {};
   const isField = (name: string): name is F => (fieldNames as readonly string[]).includes(name);
 
@@ -47,6 +47,7 @@ export function authFailure<F extends string>(t: TFunction, error: unknown, fiel
   }
   if (status === undefined) return { fields, alert: t('auth.errors.network') };
   if (status >= 500) return { fields, alert: t('auth.errors.server') };
+  if (code === 'registration_closed') return { fields, alert: t('auth.errors.registrationClosed') };
   const wait = status === 429 ? /(\d+) seconds/.exec(message) : null;
   if (wait) return { fields, alert: t('auth.errors.tooManyAttempts', { count: Number(wait[1]) }) };
   return { fields, alert: message };
