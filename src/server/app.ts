@@ -32,6 +32,9 @@ export async function buildApp(config: ServerConfig, existingDb?: Db) {
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     exposeHeadRoutes: false,
+    // On stop: idle keep-alive connections close at once, requests arriving meanwhile get 503.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
