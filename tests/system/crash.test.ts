@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkDatabase, runId } from './support/check';
 import { engines, freshDatabase, integrityCheck, openReader } from './support/database';
-import { runWriters } from './support/load';
+import { startWriters } from './support/load';
+import { within } from './support/processes';
 import { writeKinds } from './support/operations';
 import { firstClientId, killServer, login, startServer, type RunningServer } from './support/server';
 
@@ -27,16 +28,16 @@ describe.each(engines)('crash on %s: the server killed under write load', (engin
 
     // Writers run until the server stops answering; the kill comes once a good number of writes landed.
     let killedAt = 0;
-    const load = runWriters({ baseUrl: first.baseUrl, token, kinds, writers: WRITERS, run, running: () => killedAt === 0 });
-    const started = Date.now();
-    while (Date.now() - started < 1_500) await new Promise((r) => setTimeout(r, 50));
+    const load = startWriters({ baseUrl: first.baseUrl, token, kinds, writers: WRITERS, run, running: () => killedAt === 0 });
+    expect(await within(20_000, () => load.ledger.acknowledged >= 3 * WRITERS)).toBe(true);
     first.process.kill('SIGKILL');
     killedAt = performance.now();
     expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
-    const ledger = await load;
+    const ledger = await load.done;
 
     expect(ledger.unexpected).toEqual([]);
-    expect(ledger.acknowledged).toBeGreaterThan(WRITERS);
+    // Some writes were cut off by the kill: the check below allows either outcome for those alone.
+    expect(ledger.unanswered).toBeGreaterThan(0);
 
     // Restarted on the same database and port: it answers straight away, the old token still valid.
     const restartedAt = Date.now();

@@ -38,7 +38,8 @@ export interface LoadOptions {
   running: () => boolean;
 }
 
-type Outcome = { status: number; body: unknown } | { status: 0; error: string };
+/** status 0: no answer (connection refused or cut), with the error. */
+type Outcome = { status: number; body?: unknown; error?: string };
 
 async function send(baseUrl: string, token: string, call: Call): Promise<Outcome> {
   try {
@@ -60,12 +61,18 @@ async function send(baseUrl: string, token: string, call: Call): Promise<Outcome
   }
 }
 
-/**
- * Runs `writers` concurrent writers until `running()` turns false or the server stops answering.
- * Each writer cycles through the kinds: create a record, edit it, delete every other one, and now and
- * then a write that must be refused. Returns the ledger of everything sent.
- */
+/** Runs the writers to the end and returns the ledger of everything sent. */
 export async function runWriters(options: LoadOptions): Promise<Ledger> {
+  const { done } = startWriters(options);
+  return done;
+}
+
+/**
+ * Starts `writers` concurrent writers that go on until `running()` turns false or the server stops answering.
+ * Each writer cycles through the kinds: create a record, edit it, delete every other one, and now and
+ * then a write that must be refused. The ledger fills as answers come; `done` resolves when all writers stopped.
+ */
+export function startWriters(options: LoadOptions): { ledger: Ledger; done: Promise<Ledger> } {
   const ledger: Ledger = { records: [], refused: [], unexpected: [], unanswered: 0, acknowledged: 0 };
 
   async function write(record: TrackedRecord, call: Call, value: string | null): Promise<Outcome> {
@@ -76,7 +83,7 @@ export async function runWriters(options: LoadOptions): Promise<Ledger> {
       entry.ackedAt = performance.now();
       ledger.acknowledged++;
     } else if (outcome.status === 0) ledger.unanswered++;
-    else ledger.unexpected.push(`${record.kind} ${call.method} ${call.path} → ${outcome.status} ${JSON.stringify('body' in outcome ? outcome.body : '')}`);
+    else ledger.unexpected.push(`${record.kind} ${call.method} ${call.path} → ${outcome.status} ${JSON.stringify(outcome.body)}`);
     return outcome;
   }
 
@@ -114,8 +121,8 @@ export async function runWriters(options: LoadOptions): Promise<Ledger> {
     }
   }
 
-  await Promise.all(Array.from({ length: options.writers }, (_, w) => writer(w)));
-  return ledger;
+  const done = Promise.all(Array.from({ length: options.writers }, (_, w) => writer(w))).then(() => ledger);
+  return { ledger, done };
 }
 
 /**
