@@ -23,7 +23,9 @@ if (target.engine === 'sqlite') {
   } finally {
     source.close();
   }
-  const copy = new Database(partial, { readonly: true });
+  // The copy comes in WAL mode like its source; a rollback journal makes it one self-contained file.
+  const copy = new Database(partial);
+  copy.pragma('journal_mode = DELETE');
   const integrity = copy.pragma('integrity_check', { simple: true });
   copy.close();
   if (integrity !== 'ok') {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkDatabase, runId } from './support/check';
 import { engines, freshDatabase, integrityCheck, openReader } from './support/database';
@@ -54,6 +54,8 @@ describe.each(engines)('backup and restore on %s', (engine) => {
     const ledger = await load.done;
     expect(backup).toMatchObject({ code: 0 });
     expect(backup.output).toContain(`to ${file}`);
+    // One self-contained file, nothing half-written left beside it.
+    expect(readdirSync(folder)).toEqual([basename(file)]);
     expect(ledger.unexpected).toEqual([]);
     expect(ledger.unanswered).toBe(0);
     // Writes were acknowledged both before the backup began and while it ran.
