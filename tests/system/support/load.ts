@@ -93,7 +93,7 @@ export function startWriters(options: LoadOptions): { ledger: Ledger; done: Prom
       const marker = `${options.run}-w${w}-n${n}`;
       const unique = `${options.run}w${w}n${n}`.toLowerCase();
 
-      if (n % 4 === 1) {
+      if (n % 4 === 0) {
         const outcome = await send(options.baseUrl, options.token, kind.refusedCreate(`${marker}-refused`, unique));
         if (outcome.status === 0) {
           ledger.unanswered++;
