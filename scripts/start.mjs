@@ -1,4 +1,5 @@
 // `npm start`: builds the app when the build is missing or older than the sources, then runs the server.
+// SIGINT or SIGTERM stops the server (it finishes the requests it is serving) and then this process.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,5 +22,10 @@ if (builtAt === 0 || Math.max(...sources.map(newest)) > builtAt) {
 }
 
 const server = spawn(process.execPath, ['dist/server/main.js'], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// The server stops itself on the signal (and gives up after a grace period), so we only pass it on and wait.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+  });
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -12,6 +12,8 @@ const steps = [
   ['lint', 'npx', ['eslint', '.']],
   ['unit, service and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`]],
   ['build', 'npm', ['run', 'build']],
+  // The built server as a process, on SQLite and on a throwaway PostgreSQL (scripts/test-postgres.mjs).
+  ['load, crash, stop and backup tests', 'npx', ['vitest', 'run', '--config', 'vitest.system.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${reports}/system.json`]],
   ['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']],
 ];
 
@@ -19,8 +21,8 @@ function counts() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  const vitest = `${reports}/vitest.json`;
-  if (existsSync(vitest)) {
+  for (const vitest of [`${reports}/vitest.json`, `${reports}/system.json`]) {
+    if (!existsSync(vitest)) continue;
     const r = JSON.parse(readFileSync(vitest, 'utf8'));
     passed += r.numPassedTests;
     failed += r.numFailedTests;

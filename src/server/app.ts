@@ -42,6 +42,9 @@ export async function buildApp(config: ServerConfig, existingDb?: Db) {
     // A hop count trusts that many proxies in front of the server, whoever they are.
     trustProxy: typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted,
     exposeHeadRoutes: false,
+    // On stop: idle keep-alive connections close at once, requests arriving meanwhile get 503.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

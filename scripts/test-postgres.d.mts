@@ -1,0 +1,12 @@
+export interface TestPostgres {
+  url: string;
+  databaseUrl(name: string): string;
+  port: number;
+  socketDir: string;
+  bin: string;
+  user: string;
+  stop(): Promise<void>;
+}
+export function postgresBin(): string;
+export function startTestPostgres(): Promise<TestPostgres>;
+export function createTestDatabase(cluster: TestPostgres, name: string): Promise<string>;
