@@ -12,8 +12,12 @@ await app.listen({ port: config.port, host: config.host });
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 console.log(`\nTablero is running at http://${shown}:${config.port}`);
 if (seeded) console.log('A new database was created and filled with sample data.');
-console.log('Demo logins:');
-for (const demo of DEMO_ACCOUNTS) console.log(`  ${demo.role.padEnd(6)}  ${demo.email} / ${demo.password}`);
+if (config.sampleData) {
+  console.log('Demo logins:');
+  for (const demo of DEMO_ACCOUNTS) console.log(`  ${demo.role.padEnd(6)}  ${demo.email} / ${demo.password}`);
+} else if (seeded === false) {
+  console.log('Started without sample data: the first account to register becomes the administrator.');
+}
 
 // Stopping: no new connections, requests already running finish, open event streams end,
 // then the database closes. A second signal (Ctrl-C sends one to `npm start` and one to us) changes nothing.
