@@ -15,7 +15,7 @@ if (seeded) console.log('A new database was created and filled with sample data.
 if (config.sampleData) {
   console.log('Demo logins:');
   for (const demo of DEMO_ACCOUNTS) console.log(`  ${demo.role.padEnd(6)}  ${demo.email} / ${demo.password}`);
-} else if (seeded === false) {
+} else {
   console.log('Started without sample data: the first account to register becomes the administrator.');
 }
 
