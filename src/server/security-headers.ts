@@ -39,8 +39,8 @@ export function appPolicy(scriptHashes: string[]): Record<string, string[]> {
 }
 
 /**
- * Swagger UI at /api/docs: its own scripts, and the inline styles its React components set in markup
- * (the page reads the API's description only; it holds no user data).
+ * Swagger UI at /api/docs: its own scripts only, but inline styles (its bundle injects a style element and
+ * sets style attributes); the page shows the API's description, no user data.
  */
 export const docsPolicy = [
   "default-src 'self'",
