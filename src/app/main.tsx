@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { join } from 'node:path';
 import { composeBackend } from '@/platform/backend';
@@ -17,6 +17,7 @@ import type { ServerConfig } from './config';
 import { registerErrorHandler } from './errors';
 import { registerEventRoutes } from './events';
 import { registerModuleRoutes } from './routes';
+import { docsPolicy, inlineScriptHashes, registerSecurityHeaders } from './security-headers';
 
 /** Builds the whole server (API and, when built, the web app) without listening: tests call `inject` on it. */
 export async function buildApp(config: ServerConfig, existingDb?: Db) {
@@ -51,6 +52,9 @@ export async function buildApp(config: ServerConfig, existingDb?: Db) {
   registerErrorHandler(app);
   app.addHook('onClose', async () => db.destroy());
 
+  const indexFile = config.webRoot && join(config.webRoot, 'index.html');
+  const hasWeb = Boolean(indexFile && existsSync(indexFile));
+  await registerSecurityHeaders(app, { scriptHashes: hasWeb ? inlineScriptHashes(readFileSync(indexFile!, 'utf8')) : [] });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
@@ -66,13 +70,11 @@ export async function buildApp(config: ServerConfig, existingDb?: Db) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: docsPolicy });
 
   registerModuleRoutes(app, backend.modules, { db, tokens, loginRateLimit: config.loginRateLimit });
   registerEventRoutes(app, { db, tokens });
 
-  const indexFile = config.webRoot && join(config.webRoot, 'index.html');
-  const hasWeb = Boolean(indexFile && existsSync(indexFile));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webRoot!,

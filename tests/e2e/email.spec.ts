@@ -155,27 +155,32 @@ test('Save keeps a draft; opening it again continues it in the compose window', 
 
 const XSS = '<p>Hola</p><script>window.__mailXss = "script"</script><img src=x onerror="window.__mailXss = \'onerror\'"><a href="javascript:window.__mailXss=1">enlace</a>';
 
-test('a stored body with a script tag or an onerror handler runs nothing', async ({ page }) => {
-  const session = await loginAs(page, 'admin');
-  // Sent through the API: the server cleans what it stores.
-  const subject = `Prueba XSS ${Date.now()}`;
-  const sent = await page.request.post('/api/apps/email/send', { data: { to: ['admin@demo.com'], subject, message: XSS }, headers: { authorization: `Bearer ${session.accessToken}` } });
-  expect(sent.status()).toBe(201);
-  expect((await sent.json()).message).not.toMatch(/script|onerror|javascript:/i);
+test.describe('a hostile body', () => {
+  // The browser's sanitiser parses the raw body into an inert document, where Chromium reports the onerror handler it refuses.
+  test.use({ expectedCspViolations: ['script-src-attr'] });
 
-  // And a body that reached the database uncleaned: the browser cleans it again before it renders.
-  await page.route('**/api/apps/email/get-email?*', async (route) => {
-    const response = await route.fetch();
-    const mail = await response.json();
-    await route.fulfill({ response, json: { ...mail, message: XSS, replies: [] } });
+  test('a stored body with a script tag or an onerror handler runs nothing', async ({ page }) => {
+    const session = await loginAs(page, 'admin');
+    // Sent through the API: the server cleans what it stores.
+    const subject = `Prueba XSS ${Date.now()}`;
+    const sent = await page.request.post('/api/apps/email/send', { data: { to: ['admin@demo.com'], subject, message: XSS }, headers: { authorization: `Bearer ${session.accessToken}` } });
+    expect(sent.status()).toBe(201);
+    expect((await sent.json()).message).not.toMatch(/script|onerror|javascript:/i);
+
+    // And a body that reached the database uncleaned: the browser cleans it again before it renders.
+    await page.route('**/api/apps/email/get-email?*', async (route) => {
+      const response = await route.fetch();
+      const mail = await response.json();
+      await route.fulfill({ response, json: { ...mail, message: XSS, replies: [] } });
+    });
+    await page.goto(`/apps/email?q=${encodeURIComponent(subject)}`);
+    await list(page).getByRole('listitem').filter({ hasText: subject }).locator('.tb-email-open').click();
+    const body = page.locator('.tb-mail-body').first();
+    await expect(body).toContainText('Hola');
+    expect(await page.evaluate(() => (window as unknown as { __mailXss?: unknown }).__mailXss)).toBeUndefined();
+    await expect(body.locator('script, img, [onerror]')).toHaveCount(0);
+    await expect(body.getByText('enlace')).not.toHaveAttribute('href', /javascript/);
   });
-  await page.goto(`/apps/email?q=${encodeURIComponent(subject)}`);
-  await list(page).getByRole('listitem').filter({ hasText: subject }).locator('.tb-email-open').click();
-  const body = page.locator('.tb-mail-body').first();
-  await expect(body).toContainText('Hola');
-  expect(await page.evaluate(() => (window as unknown as { __mailXss?: unknown }).__mailXss)).toBeUndefined();
-  await expect(body.locator('script, img, [onerror]')).toHaveCount(0);
-  await expect(body.getByText('enlace')).not.toHaveAttribute('href', /javascript/);
 });
 
 for (const skin of ['light', 'dark']) {

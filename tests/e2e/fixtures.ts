@@ -27,20 +27,36 @@ export async function loginAs(page: Page, who: keyof typeof DEMO, storage: Recor
 }
 
 /**
- * Fails the test on any console error or uncaught exception in the page. Specs that provoke
- * 4xx answers on purpose set `allowHttpErrors`, which lets Chromium's "Failed to load resource" lines pass.
+ * Fails the test on any console error, uncaught exception or Content-Security-Policy violation in the page.
+ * Specs that provoke 4xx answers on purpose set `allowHttpErrors`, which lets Chromium's "Failed to load
+ * resource" lines pass. Violations are reported through a binding, so those of earlier documents count too;
+ * a spec that feeds hostile markup to the page on purpose names the directives it expects to be refused in
+ * `expectedCspViolations` (Chromium reports an inline handler even when it only parses it into an inert document).
  */
-export const test = base.extend<{ pageErrors: string[]; allowHttpErrors: boolean }>({
+export const test = base.extend<{ pageErrors: string[]; allowHttpErrors: boolean; expectedCspViolations: string[] }>({
   allowHttpErrors: [false, { option: true }],
+  expectedCspViolations: [[], { option: true }],
   pageErrors: [
-    async ({ page, allowHttpErrors }, use) => {
+    async ({ page, allowHttpErrors, expectedCspViolations }, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
         if (allowHttpErrors && /Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())) return;
+        // Chromium also logs some violations; with some expected, the reports below judge them all, one by one.
+        if (expectedCspViolations.length && /violates the following Content Security Policy directive/.test(msg.text())) return;
         errors.push(`console: ${msg.text()}`);
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      await page.exposeBinding('__tbCspViolation', (_source, directive: string, report: string) => {
+        if (!expectedCspViolations.includes(directive)) errors.push(`content security policy: ${report}`);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __tbCspViolation: (directive: string, report: string) => void }).__tbCspViolation;
+          const element = event.target instanceof Element ? ` on ${event.target.outerHTML.slice(0, 120)}` : '';
+          report(event.effectiveDirective, `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile || document.location.pathname}:${event.lineNumber}:${event.columnNumber}${element} (${event.sample})`);
+        });
+      });
       await use(errors);
       expect(errors, 'errors in the page').toEqual([]);
     },

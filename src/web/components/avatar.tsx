@@ -1,3 +1,5 @@
+import { initials } from './initials';
+
 interface AvatarProps {
   name: string;
   src?: string | null;
@@ -6,13 +8,6 @@ interface AvatarProps {
   className?: string;
 }
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
 
 /** A person's picture, or their initials on a colour derived from the name. */
 export function Avatar({ name, src, size = 'md', status, className = '' }: AvatarProps) {

@@ -9,7 +9,8 @@ interface ConfirmOptions {
 
 /** Asks before a destructive action (SweetAlert2, loaded only when first needed). */
 export async function confirm({ title, text, confirmText, danger = true }: ConfirmOptions): Promise<boolean> {
-  const { default: Swal } = await import('sweetalert2');
+  // The build without its stylesheet inside (it would inject it as a style element, which the Content-Security-Policy refuses).
+  const [{ default: Swal }] = await Promise.all([import('sweetalert2/dist/sweetalert2.esm.js'), import('sweetalert2/dist/sweetalert2.css')]);
   const result = await Swal.fire({
     title,
     text,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-type Toastify = typeof import('react-toastify');
+type Toastify = typeof import('react-toastify/unstyled');
 
 // react-toastify (and its stylesheet) load with the first toast, not with the page: a toast asked for
 // before its container mounts waits in the library's queue and shows once the container is there.
@@ -13,7 +13,7 @@ function show(run: (toast: Toastify['toast']) => void) {
     wanted = true;
     listeners.forEach((listener) => listener());
   }
-  library ??= import('react-toastify');
+  library ??= import('react-toastify/unstyled');
   void library.then(({ toast }) => run(toast));
 }
 

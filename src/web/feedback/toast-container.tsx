@@ -1,4 +1,5 @@
-import { ToastContainer } from 'react-toastify';
+// The unstyled build: the stylesheet comes as a file, not as an injected style element (refused by the Content-Security-Policy).
+import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 
 /** SPEC §1: toasts at the top right (mirrored in right-to-left). */

@@ -32,11 +32,11 @@ export function EmailRow({ mail, selected, onSelect, onOpen, onStar }: EmailRowP
           {who}
         </span>
         <span className="tb-email-summary" dir="auto">
-          <span className="tb-email-subject">{subject}</span>
+          <bdi className="tb-email-subject">{subject}</bdi>
           <span className="tb-email-dash" aria-hidden="true">
             {' — '}
           </span>
-          <span className="tb-email-snippet">{mailText(mail.message).slice(0, 140)}</span>
+          <bdi className="tb-email-snippet">{mailText(mail.message).slice(0, 140)}</bdi>
         </span>
       </button>
       <span className="tb-email-meta">

@@ -34,6 +34,8 @@ export const RichEditor = memo(function RichEditor({ initialValue, onChange, lab
   const editorProps = useMemo(() => ({ attributes: { ...(id ? { id } : {}), role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, class: 'tb-editor-content' } }), [id, label]);
   const editor = useEditor({
     extensions: EXTENSIONS,
+    // Its base styles are in email.scss: an injected style element would break the Content-Security-Policy.
+    injectCSS: false,
     content: initialValue,
     editorProps,
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),

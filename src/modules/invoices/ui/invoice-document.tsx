@@ -46,10 +46,10 @@ export function InvoiceDocument({ data }: { data: InvoiceData }) {
         <div>
           <h3 className="h6 mb-2">{t('invoices.document.invoiceTo')}</h3>
           <p className="mb-0 small">
-            <strong>{invoice.client.name}</strong>
-            {invoice.client.company && <><br />{invoice.client.company}</>}
-            {invoice.client.address && <><br />{invoice.client.address}</>}
-            {invoice.client.country && <><br />{invoice.client.country}</>}
+            <strong><bdi>{invoice.client.name}</bdi></strong>
+            {invoice.client.company && <><br /><bdi>{invoice.client.company}</bdi></>}
+            {invoice.client.address && <><br /><bdi>{invoice.client.address}</bdi></>}
+            {invoice.client.country && <><br /><bdi>{invoice.client.country}</bdi></>}
             {invoice.client.contact && <><br /><bdi>{invoice.client.contact}</bdi></>}
             <br />
             <bdi>{invoice.client.companyEmail}</bdi>
@@ -105,11 +105,11 @@ export function InvoiceDocument({ data }: { data: InvoiceData }) {
       <div className="card-body p-4 d-flex flex-wrap justify-content-between gap-4">
         <div className="small">
           <p className="mb-1">
-            <strong>{t('invoices.fields.service')}:</strong> {invoice.service}
+            <strong>{t('invoices.fields.service')}:</strong> <bdi>{invoice.service}</bdi>
           </p>
           {invoice.note && (
             <p className="mb-0">
-              <strong>{t('invoices.fields.note')}:</strong> {invoice.note}
+              <strong>{t('invoices.fields.note')}:</strong> <bdi>{invoice.note}</bdi>
             </p>
           )}
         </div>

@@ -16,6 +16,8 @@ import { formValuesOf, INVOICE_MESSAGES, type InvoiceFormValues } from './invoic
 import { useInvoiceClientsQuery } from './invoices-api';
 import { LineItems } from './line-items';
 import { invoiceLinks } from './links';
+import { isolate } from '@/web/i18n/isolate';
+
 
 // The editor shows with its page: its schema (and zod) load with the first check.
 const invoiceResolver = lazyIssueResolver(() => import('../forms').then((m) => m.invoiceForm)) as Resolver<InvoiceFormValues, unknown, InvoiceInput>;
@@ -83,8 +85,7 @@ export function InvoiceForm({ invoice, save, savedMessage }: Props) {
                   <option value="">{t('invoices.client.choose')}</option>
                   {clients.map((c) => (
                     <option key={c.id} value={c.id}>
-                      {c.name}
-                      {c.company ? ` · ${c.company}` : ''}
+                      {c.company ? `${isolate(c.name)} · ${isolate(c.company)}` : c.name}
                     </option>
                   ))}
                 </select>
