@@ -16,6 +16,9 @@ import {
   readJson,
   readQuery,
   readSent,
+  stringSites,
+  valueAtSite,
+  withValueAt,
   type JsonSchema,
   type RawText,
 } from './malformed-input';
@@ -28,7 +31,7 @@ const endpoints = registered.flatMap((module) =>
 
 const BODY_LIMIT = 1024 * 1024;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
-const WELL_FORMED_RUNS = Number(process.env.FUZZ_RUNS ?? 10);
+const WELL_FORMED_RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 
 const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
@@ -110,13 +113,18 @@ const BAD_JSON = ['{', '{"a":', '[1,2', "{'a':1}", '{"a":1,}', 'NaN', 'undefined
 const OTHER_TYPES = ['application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/html', 'application/octet-stream', 'image/png'];
 
 /** Every way this endpoint's input can be malformed, each with what the server must answer. */
-function malformedRequests(def: EndpointDef, headers: Record<string, string>): fc.Arbitrary<Sent> | undefined {
+/** Path parameters the schema takes, as values and as they go in the path. */
+function validParams(def: EndpointDef) {
   const params = (def.params ? sample(plausible(jsonSchemaOf(def.params)), (v) => def.params!.safeParse(v).success) : {}) as Record<string, unknown>;
-  const paramText = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, encodeURIComponent(String(v))]));
+  return { params, paramText: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, encodeURIComponent(String(v))])) };
+}
+
+function malformedRequests(def: EndpointDef, headers: Record<string, string>): fc.Arbitrary<Sent> | undefined {
+  const { params, paramText } = validParams(def);
   const query = def.query ? sample(plausible(jsonSchemaOf(def.query)), (v) => def.query!.safeParse(v).success) : undefined;
   const validQuery = query ? `?${queryString(queryOf(query))}` : '';
   const url = `/api${fillPath(def.path, paramText)}${validQuery}`;
-  const options: fc.Arbitrary<Sent | null>[] = [];
+  const options: fc.MaybeWeightedArbitrary<Sent | null>[] = [];
 
   if (def.body && def.method !== 'GET') {
     const body = def.body;
@@ -124,10 +132,13 @@ function malformedRequests(def: EndpointDef, headers: Record<string, string>): f
     const send = (payload: Buffer, expected: Expected | null, contentType = 'application/json') =>
       expected && { method: def.method, url, headers: { ...headers, 'content-type': contentType }, payload, expected };
     options.push(
-      malformed(schema).map((value) => {
-        const bytes = jsonBytes(value);
-        return send(bytes, judgeJsonBody(body, bytes));
-      }),
+      {
+        arbitrary: malformed(schema).map((value) => {
+          const bytes = jsonBytes(value);
+          return send(bytes, judgeJsonBody(body, bytes));
+        }),
+        weight: 6,
+      },
       fc.constantFrom(...BAD_JSON).map((text) => send(Buffer.from(text), judgeJsonBody(body, Buffer.from(text)))),
       // A fine body cut anywhere.
       fc
@@ -169,6 +180,43 @@ function malformedRequests(def: EndpointDef, headers: Record<string, string>): f
 
   if (!options.length) return undefined;
   return fc.oneof(...options).filter((sent): sent is Sent => sent !== null);
+}
+
+// Each text site gets each of these: a control, an escape, a C1 control, a lone surrogate, a broken byte's trace.
+const SWEEP = ['\u0000', '\u001b', '\u0085', '\ud800', '\ufffd'];
+
+/**
+ * Hostile text at every string the schema holds, one site at a time, in an otherwise valid input: the
+ * random cases may miss a field, this does not.
+ */
+function hostileTextSweep(def: EndpointDef, headers: Record<string, string>): Sent[] {
+  const sent: Sent[] = [];
+  const path = `/api${fillPath(def.path, validParams(def).paramText)}`;
+  const parts = [
+    ...(def.body && def.method !== 'GET' ? [['body', def.body] as const] : []),
+    ...(def.query ? [['query', def.query] as const] : []),
+  ];
+  for (const [part, schema] of parts) {
+    const json = jsonSchemaOf(schema);
+    const valid = fc.sample(plausible(json), { numRuns: 300, seed: 11 }).filter((v) => schema.safeParse(v).success);
+    for (const site of stringSites(json)) {
+      if (part === 'query' && site.length !== 1) continue;
+      const base = valid.find((v) => typeof valueAtSite(v, site) === 'string') ?? valid[0] ?? {};
+      for (const bad of SWEEP) {
+        const value = withValueAt(base, site, `ok${bad}ok`);
+        if (part === 'body') {
+          const payload = jsonBytes(value);
+          const expected = judgeJsonBody(schema, payload);
+          if (expected) sent.push({ method: def.method, url: path, headers: { ...headers, 'content-type': 'application/json' }, payload, expected });
+        } else {
+          const query = queryOf(value);
+          const expected = judge('query', schema, readQuery(query));
+          if (expected) sent.push({ method: def.method, url: `${path}?${queryString(query)}`, headers, expected });
+        }
+      }
+    }
+  }
+  return sent;
 }
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -215,6 +263,7 @@ describe('malformed input to every endpoint', () => {
   it.each(endpoints.filter(({ def }) => def.params || def.query || (def.body && def.method !== 'GET')))(
     '$label: 4xx with a useful message, nothing written',
     async ({ def }) => {
+      for (const sent of hostileTextSweep(def, headers)) await expectRefused(t, sent);
       const requests = malformedRequests(def, headers)!;
       await fc.assert(
         fc.asyncProperty(requests, (sent) => expectRefused(t, sent)),
@@ -242,9 +291,11 @@ describe('malformed input to every endpoint', () => {
 
 /** Requests of the right shape (most pass validation): they reach the services, which must not fail either. */
 function wellFormedRequests(def: EndpointDef, headers: Record<string, string>): fc.Arbitrary<Omit<Sent, 'expected'>> {
-  const params = def.params ? plausible(jsonSchemaOf(def.params)) : fc.constant({});
-  const query = def.query ? plausible(jsonSchemaOf(def.query)) : fc.constant(undefined);
-  const body = def.body && def.method !== 'GET' ? plausible(jsonSchemaOf(def.body)) : fc.constant(undefined);
+  // The JSON Schema lacks the refinements (an end after its start): of a few candidates, one the schema takes.
+  const likelyValid = (schema: z.ZodType) => fc.array(plausible(jsonSchemaOf(schema)), { minLength: 30, maxLength: 30 }).map((candidates) => candidates.find((c) => schema.safeParse(c).success) ?? candidates[0]);
+  const params = def.params ? likelyValid(def.params) : fc.constant({});
+  const query = def.query ? likelyValid(def.query) : fc.constant(undefined);
+  const body = def.body && def.method !== 'GET' ? likelyValid(def.body) : fc.constant(undefined);
   return fc.tuple(params, query, body).map(([p, q, b]) => {
     const path = fillPath(def.path, Object.fromEntries(Object.entries(p as object).map(([k, v]) => [k, encodeURIComponent(String(v))])));
     const url = `/api${path}${q === undefined ? '' : `?${queryString(queryOf(q))}`}`;

@@ -46,18 +46,23 @@ function typesOf(schema: JsonSchema): Set<string> {
 // Strings that the contracts' own rules often want: names, paths, addresses, days and moments.
 const SAMPLE_STRINGS = ['Ana', 'Nueva tarea', 'todo', '/images/avatars/1.svg', 'https://example.com/a.png', 'ana@demo.com', '2026-05-01', '2026-05-03T10:00:00Z'];
 
+const fitting = (schema: JsonSchema, pattern?: RegExp) =>
+  SAMPLE_STRINGS.filter((s) => s.length >= (schema.minLength ?? 0) && s.length <= (schema.maxLength ?? Infinity) && (!pattern || pattern.test(s)));
+
 function plausibleString(schema: JsonSchema): fc.Arbitrary<string> {
   const min = schema.minLength ?? 0;
   const max = Math.min(schema.maxLength ?? 60, Math.max(min, 60));
   const text = fc.string({ minLength: min, maxLength: max });
-  if (schema.pattern) {
-    try {
-      return fc.oneof(fc.stringMatching(new RegExp(schema.pattern, 'u')), text);
-    } catch {
-      return text;
-    }
+  if (schema.format === 'email') return fc.oneof(fc.constantFrom('ana@demo.com', 'admin@demo.com', 'client@demo.com'), fc.emailAddress());
+  let pattern: RegExp | undefined;
+  try {
+    pattern = schema.pattern ? new RegExp(schema.pattern, 'u') : undefined;
+  } catch {
+    pattern = undefined;
   }
-  return fc.oneof({ arbitrary: fc.constantFrom(...SAMPLE_STRINGS), weight: 2 }, { arbitrary: text, weight: 1 });
+  const samples = fitting(schema, pattern);
+  const shaped = pattern ? fc.stringMatching(pattern) : text;
+  return samples.length ? fc.oneof({ arbitrary: fc.constantFrom(...samples), weight: 2 }, { arbitrary: shaped, weight: 1 }) : shaped;
 }
 
 function bounds(schema: JsonSchema, integer: boolean) {
@@ -209,7 +214,7 @@ export function brokenMember(schema: JsonSchema): fc.Arbitrary<Record<string, un
 /** A value broken at this node or somewhere below it. */
 export function malformed(schema: JsonSchema): fc.Arbitrary<unknown> {
   const types = typesOf(schema);
-  const options: fc.Arbitrary<unknown>[] = [wrongType(schema), deeplyNested()];
+  const options: fc.MaybeWeightedArbitrary<unknown>[] = [wrongType(schema), deeplyNested()];
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives) {
     options.push(...alternatives.filter((s) => typesOf(s).size === 1 && !typesOf(s).has('null')).map(malformed));
@@ -218,7 +223,8 @@ export function malformed(schema: JsonSchema): fc.Arbitrary<unknown> {
     if (types.has('integer')) options.push(...badNumber(schema, true));
     else if (types.has('number')) options.push(...badNumber(schema, false));
     if (types.has('array')) options.push(...badArray(schema));
-    if (types.has('object') && schema.properties) options.push(brokenMember(schema));
+    // Most of what goes wrong in an object goes wrong inside it.
+    if (types.has('object') && schema.properties) options.push({ arbitrary: brokenMember(schema), weight: 4 });
   }
   return fc.oneof(...options);
 }
@@ -321,4 +327,35 @@ export function readQuery(query: Record<string, QueryValue>): Record<string, str
 export function malformedParam(schema: JsonSchema): fc.Arbitrary<RawText> {
   const encoded = malformed(schema).map((v) => new RawText(percentEncode(typeof v === 'string' ? v : v instanceof RawJson ? v.bytes.toString('utf8') : JSON.stringify(v) ?? '')));
   return fc.oneof(encoded, fc.constantFrom(...RAW_QUERY_TEXT, '..', '.', '%2F', '9'.repeat(500)).map((t) => new RawText(t)));
+}
+
+export type SitePath = (string | number)[];
+
+/** Where the schema holds strings: each a path into a value (lists by their first element). */
+export function stringSites(schema: JsonSchema, at: SitePath = []): SitePath[] {
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives) return alternatives.flatMap((s) => stringSites(s, at));
+  const types = typesOf(schema);
+  const sites: SitePath[] = types.has('string') && !schema.enum && types.size < JSON_TYPES.length ? [at] : [];
+  if (types.has('object') && schema.properties) sites.push(...Object.entries(schema.properties).flatMap(([key, s]) => stringSites(s, [...at, key])));
+  if (types.has('array') && schema.items) sites.push(...stringSites(schema.items, [...at, 0]));
+  return sites.filter((site, i) => sites.findIndex((other) => other.join('\u0001') === site.join('\u0001')) === i);
+}
+
+export function valueAtSite(value: unknown, site: SitePath): unknown {
+  let current = value;
+  for (const key of site) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string | number, unknown>)[key];
+  }
+  return current;
+}
+
+/** A copy of the value with one site set, the lists and objects on the way made when missing. */
+export function withValueAt(value: unknown, site: SitePath, replacement: unknown): unknown {
+  if (!site.length) return replacement;
+  const [key, ...rest] = site;
+  const container: Record<string | number, unknown> | unknown[] = Array.isArray(value) ? [...value] : value !== null && typeof value === 'object' ? { ...value } : typeof key === 'number' ? [] : {};
+  (container as Record<string | number, unknown>)[key] = withValueAt((container as Record<string | number, unknown>)[key], rest, replacement);
+  return container;
 }
