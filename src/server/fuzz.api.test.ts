@@ -112,13 +112,13 @@ const fillPath = (path: string, params: Record<string, string>) => path.replace(
 const BAD_JSON = ['{', '{"a":', '[1,2', "{'a':1}", '{"a":1,}', 'NaN', 'undefined', '{"a":1}{"b":2}', '\u0000', '', '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"isAdmin":true}}}', '\ufeff{}'];
 const OTHER_TYPES = ['application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/html', 'application/octet-stream', 'image/png'];
 
-/** Every way this endpoint's input can be malformed, each with what the server must answer. */
 /** Path parameters the schema takes, as values and as they go in the path. */
 function validParams(def: EndpointDef) {
   const params = (def.params ? sample(plausible(jsonSchemaOf(def.params)), (v) => def.params!.safeParse(v).success) : {}) as Record<string, unknown>;
   return { params, paramText: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, encodeURIComponent(String(v))])) };
 }
 
+/** Every way this endpoint's input can be malformed, each with what the server must answer. */
 function malformedRequests(def: EndpointDef, headers: Record<string, string>): fc.Arbitrary<Sent> | undefined {
   const { params, paramText } = validParams(def);
   const query = def.query ? sample(plausible(jsonSchemaOf(def.query)), (v) => def.query!.safeParse(v).success) : undefined;
