@@ -87,8 +87,9 @@ export async function buildApp(config: ServerConfig, existingDb?: Db) {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    // The web app owns every other path (client-side routes), the API answers its own 404s.
-    if (hasWeb && request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
+    // The web app owns every other path (client-side routes); `/api` and all below it answer JSON 404s.
+    const isApi = path === '/api' || path.startsWith('/api/');
+    if (hasWeb && request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ message: `Not found: ${request.method} ${path}` });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkUrl, multiLine, singleLine } from '@/platform/contract/text';
 import { defineContract } from '@/platform/contract/define-contract';
 import { CALENDAR_TYPES, calendarRoutes } from './routes';
 
@@ -25,24 +26,20 @@ export const calendarEvent = z.object({
 });
 export type CalendarEvent = z.infer<typeof calendarEvent>;
 
-const url = z
-  .string()
-  .trim()
-  .max(500, 'At most 500 characters')
-  .refine((value) => value === '' || /^https?:\/\//i.test(value) && z.url().safeParse(value).success, { message: 'Use a valid URL (http or https)', params: { code: 'invalid_url' } });
+const url = linkUrl().max(500, 'At most 500 characters');
 
 /** What a person fills in; the end may not come before the start. */
 const eventFields = z.object({
     url: url.default(''),
-    title: z.string().trim().min(1, 'Title is required').max(120, 'At most 120 characters'),
+    title: singleLine().min(1, 'Title is required').max(120, 'At most 120 characters'),
     start: eventDate,
     end: eventDate,
     allDay: z.boolean().default(false),
     extendedProps: z.object({
       calendar: z.enum(CALENDAR_TYPES),
-      guests: z.array(z.string().trim().min(1).max(120)).max(30, 'At most 30 guests').default([]),
-      location: z.string().trim().max(200, 'At most 200 characters').default(''),
-      description: z.string().max(2000, 'At most 2000 characters').default(''),
+      guests: z.array(singleLine().min(1).max(120)).max(30, 'At most 30 guests').default([]),
+      location: singleLine().max(200, 'At most 200 characters').default(''),
+      description: multiLine().max(2000, 'At most 2000 characters').default(''),
     }),
 });
 const endNotBeforeStart = (event: { start: string; end: string; allDay: boolean }) => !(dayOrTime(event.end, event.allDay) < dayOrTime(event.start, event.allDay));
@@ -99,7 +96,7 @@ export const calendarContract = defineContract(calendarRoutes, {
     response: z.object({ id: z.number() }),
   },
   guests: {
-    query: z.object({ q: z.string().trim().max(100).default('') }),
+    query: z.object({ q: singleLine().max(100).default('') }),
     response: z.object({ guests: z.array(calendarGuest) }),
     summary: 'People of the organisation who can be invited (at most 50)',
   },

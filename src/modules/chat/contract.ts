@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine } from '@/platform/contract/text';
 import { defineContract } from '@/platform/contract/define-contract';
 import { CHAT_STATUSES, ABOUT_MAX, MESSAGE_MAX, chatRoutes } from './routes';
 
@@ -36,13 +37,13 @@ export type ChatContact = z.infer<typeof chatContact>;
 
 export const sendMessageBody = z.object({
   contact: z.object({ id: z.number().int().positive() }),
-  message: z.string().trim().min(1, 'Write a message').max(MESSAGE_MAX, `At most ${MESSAGE_MAX} characters`),
+  message: multiLine().trim().min(1, 'Write a message').max(MESSAGE_MAX, `At most ${MESSAGE_MAX} characters`),
 });
 export type SendMessageBody = z.input<typeof sendMessageBody>;
 
 export const profileUpdate = z
   .object({
-    about: z.string().trim().max(ABOUT_MAX, `At most ${ABOUT_MAX} characters`),
+    about: multiLine().trim().max(ABOUT_MAX, `At most ${ABOUT_MAX} characters`),
     status: z.enum(CHAT_STATUSES),
     settings: chatSettings.partial(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '@/platform/contract/text';
 import { searchTerm } from '@/platform/contract/lists';
 import { defineContract } from '@/platform/contract/define-contract';
 import { EMAIL_FOLDERS, EMAIL_VIEWS, EMAIL_LABELS, emailRoutes } from './routes';
@@ -64,8 +65,8 @@ export const draftInput = z.object({
   to: addresses,
   cc: addresses,
   bcc: addresses,
-  subject: z.string().trim().max(200, 'At most 200 characters').default(''),
-  message: z.string().max(100_000, 'The message is too long').default(''),
+  subject: singleLine().max(200, 'At most 200 characters').default(''),
+  message: multiLine().max(100_000, 'The message is too long').default(''),
 });
 export type DraftInput = z.input<typeof draftInput>;
 

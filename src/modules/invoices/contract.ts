@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '@/platform/contract/text';
 import { pagingQuery, searchTerm, sortDirection } from '@/platform/contract/lists';
 import { defineContract } from '@/platform/contract/define-contract';
 import { INVOICE_STATUSES, INVOICE_SORT_COLUMNS, PAYMENT_METHODS, invoicesRoutes } from './routes';
@@ -31,8 +32,8 @@ export const invoice = z.object({
 export type Invoice = z.infer<typeof invoice>;
 
 export const lineItem = z.object({
-  item: z.string().trim().min(1, 'Enter the item').max(120),
-  description: z.string().trim().max(500).default(''),
+  item: singleLine().min(1, 'Enter the item').max(120),
+  description: multiLine().trim().max(500).default(''),
   cost: money.min(0, 'The cost cannot be negative').max(10_000_000),
   qty: z.number().int('Whole quantities only').min(1, 'At least 1').max(100_000),
 });
@@ -43,7 +44,7 @@ export const payment = z.object({ id: z.number(), amount: z.number(), date: z.st
 /** The detail view: the list fields plus what the document needs. */
 export const invoiceDetail = invoice.extend({
   clientId: z.number().nullable(),
-  items: z.array(lineItem.extend({ cost: z.number(), description: z.string() })),
+  items: z.array(z.object({ item: z.string(), description: z.string(), cost: z.number(), qty: z.number() })),
   subtotal: z.number(),
   taxRate: z.number(),
   tax: z.number(),
@@ -58,12 +59,12 @@ export const client = invoiceClient.extend({ id: z.number(), avatar: z.string() 
 export type Client = z.infer<typeof client>;
 
 export const newClient = z.object({
-  name: z.string().trim().min(1, 'Enter the name').max(80),
-  company: z.string().trim().max(80).default(''),
+  name: singleLine().min(1, 'Enter the name').max(80),
+  company: singleLine().max(80).default(''),
   companyEmail: z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email' })),
-  address: z.string().trim().max(200).default(''),
-  country: z.string().trim().max(60).default(''),
-  contact: z.string().trim().max(30).default(''),
+  address: singleLine().max(200).default(''),
+  country: singleLine().max(60).default(''),
+  contact: singleLine().max(30).default(''),
 });
 export type NewClient = z.input<typeof newClient>;
 
@@ -72,9 +73,9 @@ export const invoiceInput = z
     clientId: z.number({ error: 'Choose a client' }).int().positive('Choose a client'),
     issuedDate: isoDay,
     dueDate: isoDay,
-    service: z.string().trim().min(1, 'Enter the service').max(120),
+    service: singleLine().min(1, 'Enter the service').max(120),
     taxRate: z.number().min(0, 'Between 0 and 100').max(100, 'Between 0 and 100').default(0),
-    note: z.string().trim().max(2000).default(''),
+    note: multiLine().trim().max(2000).default(''),
     items: z.array(lineItem).min(1, 'Add at least one item').max(100),
   })
   .refine((v) => v.dueDate >= v.issuedDate, { path: ['dueDate'], message: 'The due date cannot be before the issue date', params: { code: 'due_before_issue' } });
@@ -94,15 +95,15 @@ export const paymentInput = z.object({
   amount: money.positive('The amount must be above zero').max(10_000_000),
   date: isoDay,
   method: z.enum(PAYMENT_METHODS),
-  note: z.string().trim().max(500).default(''),
+  note: multiLine().trim().max(500).default(''),
 });
 export type PaymentInput = z.input<typeof paymentInput>;
 
 export const sendInput = z.object({
   id: z.number().int().positive(),
   to: z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email' })),
-  subject: z.string().trim().min(1, 'Enter the subject').max(200),
-  message: z.string().trim().max(5000).default(''),
+  subject: singleLine().min(1, 'Enter the subject').max(200),
+  message: multiLine().trim().max(5000).default(''),
 });
 export type SendInput = z.input<typeof sendInput>;
 

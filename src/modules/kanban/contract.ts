@@ -1,19 +1,25 @@
 import { z } from 'zod';
+import { imageUrl, multiLine, singleLine } from '@/platform/contract/text';
 import { defineContract } from '@/platform/contract/define-contract';
 import { kanbanRoutes } from './routes';
 
 
 
 
-const imagePath = z.string().trim().min(1).max(300);
+const imagePath = imageUrl().min(1).max(300);
 const isoDate = z.iso.date({ message: 'Use the YYYY-MM-DD format' });
 
 export const kanbanBoard = z.object({ id: z.string(), title: z.string() });
 export type KanbanBoard = z.infer<typeof kanbanBoard>;
 
-export const kanbanAttachment = z.object({ name: z.string().trim().min(1).max(120), img: imagePath });
-export const kanbanComment = z.object({ name: z.string().trim().min(1).max(80), img: imagePath.nullable(), comment: z.string().trim().min(1, 'Write a comment').max(1000) });
-export const kanbanAssignee = z.object({ title: z.string().trim().min(1).max(80), img: imagePath.nullable() });
+// What the server answers with stays plain: rows stored before today's rules must still read.
+export const kanbanAttachment = z.object({ name: z.string(), img: z.string() });
+export const kanbanComment = z.object({ name: z.string(), img: z.string().nullable(), comment: z.string() });
+export const kanbanAssignee = z.object({ title: z.string(), img: z.string().nullable() });
+
+const attachmentInput = z.object({ name: singleLine().min(1).max(120), img: imagePath });
+const commentInput = z.object({ name: singleLine().min(1).max(80), img: imagePath.nullable(), comment: multiLine().trim().min(1, 'Write a comment').max(1000) });
+const assigneeInput = z.object({ title: singleLine().min(1).max(80), img: imagePath.nullable() });
 
 export const kanbanTask = z.object({
   id: z.number(),
@@ -29,22 +35,22 @@ export const kanbanTask = z.object({
 });
 export type KanbanTask = z.infer<typeof kanbanTask>;
 
-const boardId = z.string().trim().min(1, 'Board is required').max(80);
+const boardId = singleLine().min(1, 'Board is required').max(80);
 const taskId = z.number().int().positive();
 
 /** The fields of a task that a person edits; moves between boards go through update-task-board. */
 const taskFields = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(120, 'At most 120 characters'),
-  description: z.string().max(2000, 'At most 2000 characters'),
+  title: singleLine().min(1, 'Title is required').max(120, 'At most 120 characters'),
+  description: multiLine().max(2000, 'At most 2000 characters'),
   labels: z
-    .array(z.string().trim().min(1).max(30))
+    .array(singleLine().min(1).max(30))
     .max(10)
     .refine((labels) => new Set(labels).size === labels.length, { message: 'Each label once', params: { code: 'duplicate' } }),
   dueDate: isoDate,
   coverImage: imagePath.nullable(),
-  attachments: z.array(kanbanAttachment).max(50),
-  comments: z.array(kanbanComment).max(200),
-  assignedTo: z.array(kanbanAssignee).max(20),
+  attachments: z.array(attachmentInput).max(50),
+  comments: z.array(commentInput).max(200),
+  assignedTo: z.array(assigneeInput).max(20),
 });
 
 /** A new task: a title and a board; the spec's defaults fill the rest (empty lists, due in two days). */
@@ -55,7 +61,7 @@ export const kanbanTaskFields = taskFields.partial().strict();
 export type KanbanTaskFields = z.input<typeof kanbanTaskFields>;
 
 const boardBody = z.object({ boardId });
-const boardTitle = z.string().trim().min(1, 'Title is required').max(60, 'At most 60 characters');
+const boardTitle = singleLine().min(1, 'Title is required').max(60, 'At most 60 characters');
 
 const tasksResponse = z.object({ tasks: z.array(kanbanTask) });
 

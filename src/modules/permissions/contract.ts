@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pagingQuery } from '@/platform/contract/lists';
+import { singleLine } from '@/platform/contract/text';
+import { pagingQuery, searchTerm } from '@/platform/contract/lists';
 import { defineContract } from '@/platform/contract/define-contract';
 import { PERMISSION_ROLES, permissionsRoutes } from './routes';
 
@@ -13,10 +14,10 @@ export const permission = z.object({
 });
 export type Permission = z.infer<typeof permission>;
 
-const name = z.string().trim().min(1, 'Name is required').max(80, 'At most 80 characters');
+const name = singleLine().min(1, 'Name is required').max(80, 'At most 80 characters');
 
 export const permissionListQuery = z.object({
-  q: z.string().trim().max(200).default(''),
+  q: searchTerm,
   assignedTo: z.enum(PERMISSION_ROLES).optional(),
   ...pagingQuery(10),
 });

@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { searchTerm } from '@/platform/contract/lists';
+import { imageUrl, multiLine, singleLine } from '@/platform/contract/text';
 import { defineContract } from '@/platform/contract/define-contract';
 import { TODO_TAGS, TODO_FILTERS, TODO_SORTS, todoRoutes } from './routes';
 
 
 const isoDate = z.iso.date({ message: 'Use the YYYY-MM-DD format' });
 
-export const assignee = z.object({ fullName: z.string().min(1).max(80), avatar: z.string().max(200).nullable() });
+export const assignee = z.object({ fullName: z.string(), avatar: z.string().nullable() });
+/** Who a task goes to, as the client sends it back from the assignee list. */
+const assigneeInput = z.object({ fullName: singleLine().min(1).max(80), avatar: imageUrl().max(200).nullable() });
 
 export const todoTask = z.object({
   id: z.number(),
@@ -21,10 +25,10 @@ export const todoTask = z.object({
 export type TodoTask = z.infer<typeof todoTask>;
 
 const todoFields = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(120, 'At most 120 characters'),
+  title: singleLine().min(1, 'Title is required').max(120, 'At most 120 characters'),
   dueDate: isoDate,
-  description: z.string().max(2000, 'At most 2000 characters'),
-  assignee: assignee.nullable(),
+  description: multiLine().max(2000, 'At most 2000 characters'),
+  assignee: assigneeInput.nullable(),
   tags: z
     .array(z.enum(TODO_TAGS))
     .max(TODO_TAGS.length)
@@ -48,7 +52,7 @@ export const todoTaskUpdate = todoFields.partial().extend({ id: z.number().int()
 export type TodoTaskUpdate = z.input<typeof todoTaskUpdate>;
 
 export const todoListQuery = z.object({
-  q: z.string().trim().max(200).default(''),
+  q: searchTerm,
   filter: z.enum(TODO_FILTERS).optional(),
   tag: z.enum(TODO_TAGS).optional(),
   sortBy: z.enum(TODO_SORTS).default('latest'),

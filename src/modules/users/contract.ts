@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pagingQuery, sortDirection } from '@/platform/contract/lists';
+import { singleLine } from '@/platform/contract/text';
+import { pagingQuery, searchTerm, sortDirection } from '@/platform/contract/lists';
 import { defineContract } from '@/platform/contract/define-contract';
 import { USER_ROLES, USER_PLANS, USER_STATUSES, USER_BILLING, USER_SORT_COLUMNS, USER_EVENT_KINDS, usersRoutes } from './routes';
 
@@ -23,29 +24,27 @@ export const user = z.object({
 export type User = z.infer<typeof user>;
 
 export const userListQuery = z.object({
-  q: z.string().trim().max(200).default(''),
+  q: searchTerm,
   role: z.enum(USER_ROLES).optional(),
   status: z.enum(USER_STATUSES).optional(),
   currentPlan: z.enum(USER_PLANS).optional(),
   sort: sortDirection.default('asc'),
   sortColumn: z.enum(USER_SORT_COLUMNS).default('fullName'),
-  accessRole: z.string().trim().max(40).optional(),
+  accessRole: singleLine().max(40).optional(),
   ...pagingQuery(10),
 });
 export type UserListQuery = z.input<typeof userListQuery>;
 
 export const newUser = z.object({
-  fullName: z.string().trim().min(1, 'Full name is required').max(80),
-  username: z
-    .string()
-    .trim()
+  fullName: singleLine().min(1, 'Full name is required').max(80),
+  username: singleLine()
     .min(3, 'At least 3 characters')
     .max(30)
     .regex(/^[a-zA-Z0-9._-]+$/, 'Letters, digits, dot, dash and underscore only'),
   email: z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email' })),
-  company: z.string().trim().max(80).default(''),
-  country: z.string().trim().max(60).default(''),
-  contact: z.string().trim().max(30).default(''),
+  company: singleLine().max(80).default(''),
+  country: singleLine().max(60).default(''),
+  contact: singleLine().max(30).default(''),
   role: z.enum(USER_ROLES),
   currentPlan: z.enum(USER_PLANS),
   billing: z.enum(USER_BILLING).default('Manual - Credit Card'),
@@ -55,16 +54,16 @@ export type NewUser = z.input<typeof newUser>;
 /** The editable fields of a user (the same rules as add), every one optional. */
 export const userFields = z
   .object({
-    fullName: z.string().trim().min(1, 'Full name is required').max(80),
+    fullName: singleLine().min(1, 'Full name is required').max(80),
     username: newUser.shape.username,
     email: newUser.shape.email,
-    company: z.string().trim().max(80),
-    country: z.string().trim().max(60),
-    contact: z.string().trim().max(30),
+    company: singleLine().max(80),
+    country: singleLine().max(60),
+    contact: singleLine().max(30),
     role: z.enum(USER_ROLES),
     currentPlan: z.enum(USER_PLANS),
     billing: z.enum(USER_BILLING),
-    accessRole: z.string().trim().min(1).max(40),
+    accessRole: singleLine().min(1).max(40),
   })
   .partial();
 export type UserFields = z.input<typeof userFields>;

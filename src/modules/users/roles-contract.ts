@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '@/platform/contract/text';
 import { defineContract } from '@/platform/contract/define-contract';
 import { rolesRoutes } from './roles-routes';
 
@@ -17,9 +18,7 @@ export const permissionMatrix = z.object({
 });
 export type PermissionMatrix = z.infer<typeof permissionMatrix>;
 
-export const roleName = z
-  .string()
-  .trim()
+export const roleName = singleLine()
   .min(2, 'At least 2 characters')
   .max(40, 'At most 40 characters')
   .regex(/^[\p{L}\p{N}][\p{L}\p{N} _-]*$/u, 'Letters, digits, spaces, dash and underscore only');

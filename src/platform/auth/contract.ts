@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { secretText, singleLine } from '@/platform/contract/text';
 import { defineContract } from '@/platform/contract/define-contract';
 import { authRoutes } from './routes';
 
@@ -25,15 +26,20 @@ export const loginBody = z.object({
 });
 
 export const registerBody = z.object({
-  username: z
-    .string()
-    .trim()
+  username: singleLine()
     .min(3, 'At least 3 characters')
     .max(30, 'At most 30 characters')
     .regex(/^[a-zA-Z0-9._-]+$/, 'Letters, digits, dot, dash and underscore only'),
   email: z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email' })),
-  password: z.string().min(8, 'At least 8 characters').max(200),
+  password: secretText().min(8, 'At least 8 characters').max(200),
 });
+
+/** A token is base64url parts joined by dots: anything else is refused before it is looked at. */
+const refreshToken = z
+  .string()
+  .min(1)
+  .max(4096)
+  .regex(/^[\w.-]+$/, 'Not a token');
 
 export * from './routes';
 export const authContract = defineContract(authRoutes, {
@@ -49,12 +55,12 @@ export const authContract = defineContract(authRoutes, {
     summary: 'Create an account and sign in',
   },
   refresh: {
-    body: z.object({ refreshToken: z.string().min(1) }),
+    body: z.object({ refreshToken }),
     response: tokens,
     summary: 'Trade a refresh token for a new pair (the old one is revoked)',
   },
   logout: {
-    body: z.object({ refreshToken: z.string().min(1) }),
+    body: z.object({ refreshToken }),
     response: z.object({ ok: z.boolean() }),
     summary: 'Revoke the session the refresh token belongs to',
   },

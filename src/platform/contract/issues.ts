@@ -14,6 +14,9 @@ export const ISSUE_CODES = [
   'invalid_date',
   'invalid_format',
   'invalid_value',
+  'control_chars',
+  'invalid_chars',
+  'unsafe_url',
 ] as const;
 export type ShapeIssueCode = (typeof ISSUE_CODES)[number];
 /** A shape code, or a domain key a rule or service names (`email_taken`, `overpaid`, `end_before_start`…). */

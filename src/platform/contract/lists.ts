@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text';
 
 /** `page` (from 1) and `perPage` query fields, with a per-module default page size. */
 export function pagingQuery(defaultPerPage: number) {
@@ -11,7 +12,7 @@ export function pagingQuery(defaultPerPage: number) {
 export const sortDirection = z.enum(['asc', 'desc']);
 
 /** A query string search term: trimmed, empty means none. */
-export const searchTerm = z.string().trim().max(200).default('');
+export const searchTerm = singleLine().max(200).default('');
 
 /** `%q%` for LIKE, with `%`, `_` and the escape character itself escaped (use with ESCAPE '\'). */
 export function likePattern(q: string): string {
