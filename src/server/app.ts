@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -46,6 +46,10 @@ export async function buildApp(config: ServerConfig, existingDb?: Db) {
     // On stop: idle keep-alive connections close at once, requests arriving meanwhile get 503.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // A path the router cannot decode (`%ZZ`) answers like every other bad input: JSON with a message.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      void reply.status(400).send({ message: `Invalid address: ${error.message}` });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

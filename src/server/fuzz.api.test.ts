@@ -24,7 +24,13 @@ import {
 } from './malformed-input';
 
 // Every endpoint the server registers: the auth module's and the business modules' contracts.
-const registered = composeBackend(businessModules, { tokens: { secret: 'unused', accessTtlSeconds: 60, refreshTtlSeconds: 60 }, registerRole: 'admin' }).modules;
+const registered = composeBackend(businessModules, {
+  tokens: { secret: 'unused', accessTtlSeconds: 60, refreshTtlSeconds: 60 },
+  registration: true,
+  registerRole: 'admin',
+  accountLoginLimit: { failures: 10, windowSeconds: 900 },
+  sampleData: true,
+}).modules;
 const endpoints = registered.flatMap((module) =>
   (Object.entries(module.contract) as [string, EndpointDef][]).map(([name, def]) => ({ label: `${module.name}.${name} ${def.method} ${def.path}`, def })),
 );

@@ -45,3 +45,15 @@ describe('unknown paths', () => {
     }
   });
 });
+
+describe('addresses the router cannot read', () => {
+  it('answer JSON with a message, like every other bad input', async () => {
+    const admin = await t.login();
+    for (const url of ['/api/invoice/invoices/%ZZ', `/api/invoice/invoices/${'9'.repeat(150)}`]) {
+      const res = await t.app.inject({ url, headers: admin.headers });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(Object.keys(res.json()), url).toEqual(['message']);
+    }
+  });
+});
