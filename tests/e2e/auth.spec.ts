@@ -65,7 +65,7 @@ test('a signed-in user who opens /login or /register goes home', async ({ page }
   await expect(page).toHaveURL(/\/apps\/todo$/);
 });
 
-test('registering creates an admin account with its own tasks; a taken email is refused in place', async ({ page }) => {
+test('registering signs the new account in at the home of its role; a taken email is refused in place', async ({ page }) => {
   await page.goto('/register');
   await page.getByLabel('Nombre de usuario').fill('johndoe');
   await page.getByLabel('Correo electrónico').fill('admin@demo.com');
@@ -75,14 +75,23 @@ test('registering creates an admin account with its own tasks; a taken email is 
   await expect(page.getByText('Este correo electrónico ya está en uso.')).toBeVisible();
   await expect(page.getByText('Este nombre de usuario ya está en uso.')).toBeVisible();
 
-  const name = `nueva${Date.now()}`;
+  const name = `nueva${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
   await page.getByLabel('Nombre de usuario').fill(name);
   await page.getByLabel('Correo electrónico').fill(`${name}@example.com`);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page).toHaveURL(/\/apps\/todo$/);
-  await expect(page.getByRole('list', { name: 'Lista de tareas' }).getByRole('listitem').first()).toBeVisible();
+  // The server decides the role of a new sign-up (see REGISTER_ROLE): an administrator lands on Todo, with
+  // tasks of its own; anyone else on access control.
+  await expect(page).toHaveURL(/\/(apps\/todo|access-control)$/);
+  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}') as { email?: string; role?: string });
+  expect(user.email).toBe(`${name}@example.com`);
+  if (user.role === 'admin') {
+    await expect(page).toHaveURL(/\/apps\/todo$/);
+    await expect(page.getByRole('list', { name: 'Lista de tareas' }).getByRole('listitem').first()).toBeVisible();
+  } else {
+    await expect(page).toHaveURL(/\/access-control$/);
+  }
   await page.reload();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').role)).toBe('admin');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').email)).toBe(`${name}@example.com`);
 });
 
 test('unknown routes show the error page', async ({ page }) => {

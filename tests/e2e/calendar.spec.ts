@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { loginAs, test, expect, type Session } from './fixtures';
+import { unique } from './api';
 
 /** `YYYY-MM-DD` of a day of the current month (the sample events sit around it too). */
 const dayOfThisMonth = (day: number) => {
@@ -18,14 +19,16 @@ test('add an event from a day, edit it, move it to another day and delete it; ea
   await expect(page.getByRole('button', { name: 'Mes', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
   // Clicking a day opens the form for that day, all day.
+  // The foot of the day, below any event already there (another test may have put one on it).
   const day = dayOfThisMonth(15);
-  await dayCell(page, day).locator('.fc-daygrid-day-events').click({ position: { x: 20, y: 8 }, force: true });
+  const cell = (await dayCell(page, day).boundingBox())!;
+  await page.mouse.click(cell.x + cell.width / 2, cell.y + cell.height - 4);
   const form = page.getByRole('dialog', { name: 'Nuevo evento' });
   await expect(form).toBeVisible();
   await expect(form.getByLabel('Inicio')).toHaveValue(typed(day));
   await expect(form.getByRole('switch', { name: 'Todo el día' })).toBeChecked();
 
-  const title = `Revisión anual ${Date.now()}`;
+  const title = unique('Revisión anual');
   await form.getByRole('button', { name: 'Añadir evento' }).click();
   await expect(form.getByText('Escribe un título.')).toBeVisible();
   await form.getByLabel('Título').fill(title);
@@ -82,9 +85,9 @@ test('dragging an event to another day saves the new day', async ({ page }) => {
   await loginAs(page, 'admin');
   await page.goto('/apps/calendar');
   // Start from an event of our own on a known day.
-  const from = dayOfThisMonth(15);
+  const from = dayOfThisMonth(16);
   const to = dayOfThisMonth(22);
-  const title = `Arrastrar ${Date.now()}`;
+  const title = unique('Arrastrar');
   await page.locator('aside').getByRole('button', { name: 'Añadir evento' }).click();
   const form = page.getByRole('dialog', { name: 'Nuevo evento' });
   await form.getByLabel('Título').fill(title);
@@ -126,7 +129,7 @@ test('resizing an event in the week view saves its new end', async ({ page }) =>
   const session = await loginAs(page, 'admin');
   const today = new Date();
   const at = (hour: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate(), hour).toISOString();
-  const title = `Estirar ${Date.now()}`;
+  const title = unique('Estirar');
   await addByApi(page, session, { title, start: at(9), end: at(10), extendedProps: { calendar: 'ETC' } });
   await page.goto('/apps/calendar');
   await page.getByRole('button', { name: 'Semana', exact: true }).click();
@@ -149,7 +152,7 @@ test.describe('when the server refuses a move', () => {
     const session = await loginAs(page, 'admin');
     const from = dayOfThisMonth(9);
     const to = dayOfThisMonth(11);
-    const title = `Inamovible ${Date.now()}`;
+    const title = unique('Inamovible');
     await addByApi(page, session, { title, allDay: true, start: from, end: dayOfThisMonth(10), extendedProps: { calendar: 'Holiday' } });
     await page.route('**/api/apps/calendar/update-event', (route) => route.fulfill({ status: 404, json: { message: 'Event not found' } }));
     await page.goto('/apps/calendar');
@@ -165,34 +168,40 @@ test.describe('when the server refuses a move', () => {
 });
 
 test('the type filters: deselect all shows none, select all brings them back, one type toggles; kept on reload', async ({ page }) => {
-  await loginAs(page, 'admin');
+  const session = await loginAs(page, 'admin');
+  // Two events of its own, one personal and one of work, today.
+  const day = new Date().toISOString().slice(0, 10);
+  const [personalTitle, workTitle] = [unique('Dentista'), unique('Reunión')];
+  await addByApi(page, session, { title: personalTitle, allDay: true, start: day, end: day, extendedProps: { calendar: 'Personal' } });
+  await addByApi(page, session, { title: workTitle, allDay: true, start: day, end: day, extendedProps: { calendar: 'Business' } });
   await page.goto('/apps/calendar');
-  const events = page.locator('.fc-event');
-  await expect(events.first()).toBeVisible({ timeout: 15_000 });
-  const total = await events.count();
+  const personal = calendarEvent(page, personalTitle);
+  const work = calendarEvent(page, workTitle);
+  await expect(personal).toHaveClass(/tb-event-danger/);
+  await expect(work).toHaveClass(/tb-event-primary/);
   const filters = page.locator('aside');
 
   await filters.getByLabel('Ver todos').click();
-  await expect(events).toHaveCount(0);
+  await expect(page.locator('.fc-event')).toHaveCount(0);
   await expect(page.getByText('No hay ningún calendario seleccionado')).toBeVisible();
   for (const type of ['Personal', 'Trabajo', 'Familia', 'Vacaciones', 'Otros']) await expect(filters.getByLabel(type)).not.toBeChecked();
 
   await filters.getByLabel('Ver todos').click();
-  await expect(events).toHaveCount(total);
+  await expect(personal).toBeVisible();
+  await expect(work).toBeVisible();
 
-  const personal = page.locator('.fc-event.tb-event-danger');
-  await expect(personal.first()).toBeVisible();
   await filters.getByLabel('Personal').click();
   await expect(personal).toHaveCount(0);
-  await expect(page.locator('.fc-event.tb-event-primary').first()).toBeVisible();
+  await expect(page.locator('.fc-event.tb-event-danger')).toHaveCount(0);
+  await expect(work).toBeVisible();
   await expect(filters.getByLabel('Ver todos')).not.toBeChecked();
 
   await page.reload();
-  await expect(page.locator('.fc-event.tb-event-primary').first()).toBeVisible();
+  await expect(work).toBeVisible();
   await expect(personal).toHaveCount(0);
   await expect(filters.getByLabel('Personal')).not.toBeChecked();
   await filters.getByLabel('Personal').click();
-  await expect(personal.first()).toBeVisible();
+  await expect(personal).toBeVisible();
   await expect(filters.getByLabel('Ver todos')).toBeChecked();
 });
 
