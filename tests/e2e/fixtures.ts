@@ -14,7 +14,7 @@ export interface Credentials {
 export async function newAccount(page: Page, username: string): Promise<Credentials> {
   const credentials = { email: `${username}@example.com`, password: 'una-clave-larga' };
   const res = await page.request.post('/api/jwt/register', { data: { username, ...credentials } });
-  expect(res.status(), await res.text()).toBe(200);
+  expect(res.status(), await res.text()).toBe(201);
   return credentials;
 }
 

@@ -77,9 +77,12 @@ test('drag with the keyboard: to another position and to another board, kept aft
   const api = apiAs(page, await loginAs(page, 'admin'));
   const [first, second] = [unique('Primera'), unique('Segunda')];
   const own = await ownBoard(api, 'Orden', [first, second]);
-  // To the right of TODO is always In Progress (both sample boards, which no test removes).
+  // To the right of TODO is always In Progress (both sample boards, which no test removes). The card goes
+  // to the top of TODO, level with In Progress's first cards, so that the arrow finds them.
   const travelling = unique('Viajera');
-  await api.post('/apps/kanban/add-task', { title: travelling, boardId: 'todo' }, 201);
+  const card = await api.post<{ id: number }>('/apps/kanban/add-task', { title: travelling, boardId: 'todo' }, 201);
+  const { tasks } = await api.get<{ tasks: { id: number; boardId: string }[] }>('/apps/kanban/tasks');
+  await api.post('/apps/kanban/reorder-tasks', { taskId: card.id, targetTaskId: tasks.find((task) => task.boardId === 'todo')!.id });
   await page.goto('/apps/kanban');
   const mine = cards(page, own.title);
   const titles = async () => (await mine.locator('.tb-kanban-card-title').allTextContents()).map((x) => x.trim());
