@@ -30,10 +30,10 @@ const schema = z.object({
   email: z.string().trim().pipe(z.email({ message: 'Enter a valid email' })),
 });
 
-function Person({ onSubmit, onClose = () => undefined }: { onSubmit: (values: z.output<typeof schema>) => Promise<unknown>; onClose?: () => void }) {
+function Person({ onSubmit, onClose = () => undefined, requireChange }: { onSubmit: (values: z.output<typeof schema>) => Promise<unknown>; onClose?: () => void; requireChange?: boolean }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <FormPanel as="modal" show onClose={onClose} title="Nueva persona" schema={schema} defaultValues={{ name: '', email: '' }} onSubmit={onSubmit} fields={['name', 'email']} submitLabel="Guardar">
+      <FormPanel as="modal" show onClose={onClose} title="Nueva persona" schema={schema} defaultValues={{ name: '', email: '' }} onSubmit={onSubmit} fields={['name', 'email']} submitLabel="Guardar" requireChange={requireChange}>
         {(form) => (
           <>
             <Field name="name" label="Nombre" required messages={{ required: 'people.nameRequired' }} hint="Como aparece en las facturas.">
@@ -83,6 +83,14 @@ describe('FormPanel with Field', () => {
     fireEvent.change(name, { target: { value: 'Un nombre demasiado largo' } });
     fireEvent.blur(name);
     await waitFor(() => expect(errorOf(name)).toBe('Como máximo 10 caracteres.'));
+  });
+
+  it('keeps Save disabled until a value changes, when asked to', async () => {
+    render(<Person onSubmit={vi.fn()} requireChange />);
+    const save = screen.getByRole('button', { name: 'Guardar' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Correo'), { target: { value: 'ana@example.com' } });
+    await waitFor(() => expect(save.disabled).toBe(false));
   });
 
   it('sends the parsed values and closes', async () => {
