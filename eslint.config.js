@@ -68,4 +68,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // End-to-end tests wait for what a person would see, never for a fixed time or a quiet network:
+    // both make a test slow where it passes and flaky where the machine is busy.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='waitForTimeout']", message: 'No fixed sleeps: wait for the state the test needs (expect, expect.poll, animationsDone).' },
+        { selector: "Literal[value='networkidle']", message: "No 'networkidle' waits: wait for what the page shows (pageShown, a visible element)." },
+      ],
+    },
+  },
 );

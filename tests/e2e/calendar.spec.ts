@@ -1,11 +1,30 @@
 import type { Page } from '@playwright/test';
 import { loginAs, test, expect, type Session } from './fixtures';
+import { apiAs, unique } from './api';
 
-/** `YYYY-MM-DD` of a day of the current month (the sample events sit around it too). */
-const dayOfThisMonth = (day: number) => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+// The month view shows three events a day and hides the rest behind "+N": a test that looks at a day works
+// in a month of its own, months ahead of the sample events (which sit around today), and removes what it added.
+
+/** `YYYY-MM-DD` of a day of the month `months` after this one. */
+const dayOf = (months: number, day: number) => {
+  const date = new Date(new Date().getFullYear(), new Date().getMonth() + months, day);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 };
+
+/** Opens the calendar (a fresh load starts at today) and goes `months` ahead. */
+async function openMonth(page: Page, months: number) {
+  await page.goto('/apps/calendar');
+  await expect(page.locator('.fc-event').first()).toBeVisible({ timeout: 15_000 });
+  for (let i = 0; i < months; i++) await page.locator('.fc-next-button').click();
+  await expect(dayCell(page, dayOf(months, 15))).toBeVisible();
+}
+
+/** Removes the signed-in admin's events with this title, through the API. */
+async function removeEvents(page: Page, session: Session, title: string) {
+  const api = apiAs(page, session);
+  const events = await api.get<{ id: number; title: string }[]>('/apps/calendar/events?calendars=Personal&calendars=Business&calendars=Family&calendars=Holiday&calendars=ETC');
+  for (const event of events.filter((e) => e.title.startsWith(title))) await api.delete('/apps/calendar/remove-event', { id: event.id });
+}
 /** The same day as the Spanish date picker writes it (dd/MM/yyyy). */
 const typed = (isoDay: string) => isoDay.split('-').reverse().join('/');
 const dayCell = (page: Page, isoDay: string) => page.locator(`.fc-daygrid-day[data-date="${isoDay}"]`);
@@ -13,19 +32,20 @@ const calendarEvent = (page: Page, title: string) => page.locator('.fc-event', {
 
 test('add an event from a day, edit it, move it to another day and delete it; each step survives a reload', async ({ page }) => {
   await loginAs(page, 'admin');
-  await page.goto('/apps/calendar');
-  await expect(page.locator('.fc-event').first()).toBeVisible({ timeout: 15_000 });
+  await openMonth(page, 2);
   await expect(page.getByRole('button', { name: 'Mes', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
-  // Clicking a day opens the form for that day, all day.
-  const day = dayOfThisMonth(15);
-  await dayCell(page, day).locator('.fc-daygrid-day-events').click({ position: { x: 20, y: 8 }, force: true });
+  // Clicking a day opens the form for that day, all day: at the foot of the day, below an event another
+  // run of this test may have put there meanwhile.
+  const day = dayOf(2, 15);
+  const cell = (await dayCell(page, day).boundingBox())!;
+  await page.mouse.click(cell.x + cell.width / 2, cell.y + cell.height - 4);
   const form = page.getByRole('dialog', { name: 'Nuevo evento' });
   await expect(form).toBeVisible();
   await expect(form.getByLabel('Inicio')).toHaveValue(typed(day));
   await expect(form.getByRole('switch', { name: 'Todo el día' })).toBeChecked();
 
-  const title = `Revisión anual ${Date.now()}`;
+  const title = unique('Revisión anual');
   await form.getByRole('button', { name: 'Añadir evento' }).click();
   await expect(form.getByText('Escribe un título.')).toBeVisible();
   await form.getByLabel('Título').fill(title);
@@ -38,7 +58,7 @@ test('add an event from a day, edit it, move it to another day and delete it; ea
   await expect(page.getByText('Evento añadido.')).toBeVisible();
   await expect(dayCell(page, day).locator('.fc-event', { hasText: title })).toBeVisible();
 
-  await page.reload();
+  await openMonth(page, 2);
   const added = dayCell(page, day).locator('.fc-event', { hasText: title });
   await expect(added).toBeVisible();
   await expect(added).toHaveClass(/tb-event-warning/);
@@ -55,7 +75,7 @@ test('add an event from a day, edit it, move it to another day and delete it; ea
   await expect(calendarEvent(page, renamed)).toBeVisible();
 
   // Move it to another day through the form (the keyboard way to do what dragging does).
-  const target = dayOfThisMonth(20);
+  const target = dayOf(2, 20);
   await calendarEvent(page, renamed).click();
   await editor.getByLabel('Inicio').fill(typed(target));
   await editor.getByLabel('Inicio').press('Tab');
@@ -63,7 +83,7 @@ test('add an event from a day, edit it, move it to another day and delete it; ea
   await editor.getByLabel('Fin').press('Tab');
   await editor.getByRole('button', { name: 'Guardar' }).click();
   await expect(editor).toBeHidden();
-  await page.reload();
+  await openMonth(page, 2);
   await expect(dayCell(page, target).locator('.fc-event', { hasText: renamed })).toBeVisible();
   await expect(dayCell(page, day).locator('.fc-event', { hasText: renamed })).toHaveCount(0);
 
@@ -73,18 +93,17 @@ test('add an event from a day, edit it, move it to another day and delete it; ea
   await page.locator('.swal2-confirm').click();
   await expect(page.getByText('Evento eliminado.')).toBeVisible();
   await expect(calendarEvent(page, renamed)).toHaveCount(0);
-  await page.reload();
-  await expect(page.locator('.fc-event').first()).toBeVisible();
+  await openMonth(page, 2);
   await expect(calendarEvent(page, renamed)).toHaveCount(0);
 });
 
 test('dragging an event to another day saves the new day', async ({ page }) => {
-  await loginAs(page, 'admin');
-  await page.goto('/apps/calendar');
+  const session = await loginAs(page, 'admin');
+  await openMonth(page, 3);
   // Start from an event of our own on a known day.
-  const from = dayOfThisMonth(15);
-  const to = dayOfThisMonth(22);
-  const title = `Arrastrar ${Date.now()}`;
+  const from = dayOf(3, 15);
+  const to = dayOf(3, 22);
+  const title = unique('Arrastrar');
   await page.locator('aside').getByRole('button', { name: 'Añadir evento' }).click();
   const form = page.getByRole('dialog', { name: 'Nuevo evento' });
   await form.getByLabel('Título').fill(title);
@@ -103,9 +122,10 @@ test('dragging an event to another day saves the new day', async ({ page }) => {
   await dragTo(page, { x: box.x + 10, y: box.y + box.height / 2 }, { x: targetBox.x + targetBox.width / 2, y: targetBox.y + targetBox.height / 2 });
   await expect(page.getByText(`«${title}» cambiado de fecha.`)).toBeVisible();
 
-  await page.reload();
+  await openMonth(page, 3);
   await expect(dayCell(page, to).locator('.fc-event', { hasText: title })).toBeVisible();
   await expect(dayCell(page, from).locator('.fc-event', { hasText: title })).toHaveCount(0);
+  await removeEvents(page, session, title);
 });
 
 /** Adds an event through the API, as the signed-in admin. */
@@ -126,7 +146,7 @@ test('resizing an event in the week view saves its new end', async ({ page }) =>
   const session = await loginAs(page, 'admin');
   const today = new Date();
   const at = (hour: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate(), hour).toISOString();
-  const title = `Estirar ${Date.now()}`;
+  const title = unique('Estirar');
   await addByApi(page, session, { title, start: at(9), end: at(10), extendedProps: { calendar: 'ETC' } });
   await page.goto('/apps/calendar');
   await page.getByRole('button', { name: 'Semana', exact: true }).click();
@@ -141,18 +161,19 @@ test('resizing an event in the week view saves its new end', async ({ page }) =>
   await page.reload();
   await page.getByRole('button', { name: 'Semana', exact: true }).click();
   await expect(page.locator('.fc-timegrid-event', { hasText: title })).toContainText('9:00 - 11:00');
+  await removeEvents(page, session, title);
 });
 
 test.describe('when the server refuses a move', () => {
   test.use({ allowHttpErrors: true });
   test('the dragged event goes back to its day and the reason shows', async ({ page }) => {
     const session = await loginAs(page, 'admin');
-    const from = dayOfThisMonth(9);
-    const to = dayOfThisMonth(11);
-    const title = `Inamovible ${Date.now()}`;
-    await addByApi(page, session, { title, allDay: true, start: from, end: dayOfThisMonth(10), extendedProps: { calendar: 'Holiday' } });
+    const from = dayOf(4, 9);
+    const to = dayOf(4, 11);
+    const title = unique('Inamovible');
+    await addByApi(page, session, { title, allDay: true, start: from, end: dayOf(4, 10), extendedProps: { calendar: 'Holiday' } });
     await page.route('**/api/apps/calendar/update-event', (route) => route.fulfill({ status: 404, json: { message: 'Event not found' } }));
-    await page.goto('/apps/calendar');
+    await openMonth(page, 4);
     const event = dayCell(page, from).locator('.fc-event', { hasText: title });
     await expect(event).toBeVisible();
     const box = (await event.boundingBox())!;
@@ -161,39 +182,48 @@ test.describe('when the server refuses a move', () => {
     await expect(page.getByText('Event not found')).toBeVisible();
     await expect(dayCell(page, from).locator('.fc-event', { hasText: title })).toBeVisible();
     await expect(dayCell(page, to).locator('.fc-event', { hasText: title })).toHaveCount(0);
+    await removeEvents(page, session, title);
   });
 });
 
 test('the type filters: deselect all shows none, select all brings them back, one type toggles; kept on reload', async ({ page }) => {
-  await loginAs(page, 'admin');
-  await page.goto('/apps/calendar');
-  const events = page.locator('.fc-event');
-  await expect(events.first()).toBeVisible({ timeout: 15_000 });
-  const total = await events.count();
+  const session = await loginAs(page, 'admin');
+  // Two events of its own, one personal and one of work, each on a day of its own.
+  const [personalTitle, workTitle] = [unique('Dentista'), unique('Reunión')];
+  await addByApi(page, session, { title: personalTitle, allDay: true, start: dayOf(5, 10), end: dayOf(5, 10), extendedProps: { calendar: 'Personal' } });
+  await addByApi(page, session, { title: workTitle, allDay: true, start: dayOf(5, 20), end: dayOf(5, 20), extendedProps: { calendar: 'Business' } });
+  await openMonth(page, 5);
+  const personal = calendarEvent(page, personalTitle);
+  const work = calendarEvent(page, workTitle);
+  await expect(personal).toHaveClass(/tb-event-danger/);
+  await expect(work).toHaveClass(/tb-event-primary/);
   const filters = page.locator('aside');
 
   await filters.getByLabel('Ver todos').click();
-  await expect(events).toHaveCount(0);
+  await expect(page.locator('.fc-event')).toHaveCount(0);
   await expect(page.getByText('No hay ningún calendario seleccionado')).toBeVisible();
   for (const type of ['Personal', 'Trabajo', 'Familia', 'Vacaciones', 'Otros']) await expect(filters.getByLabel(type)).not.toBeChecked();
 
   await filters.getByLabel('Ver todos').click();
-  await expect(events).toHaveCount(total);
+  await expect(personal).toBeVisible();
+  await expect(work).toBeVisible();
 
-  const personal = page.locator('.fc-event.tb-event-danger');
-  await expect(personal.first()).toBeVisible();
   await filters.getByLabel('Personal').click();
   await expect(personal).toHaveCount(0);
-  await expect(page.locator('.fc-event.tb-event-primary').first()).toBeVisible();
+  await expect(page.locator('.fc-event.tb-event-danger')).toHaveCount(0);
+  await expect(work).toBeVisible();
   await expect(filters.getByLabel('Ver todos')).not.toBeChecked();
 
   await page.reload();
-  await expect(page.locator('.fc-event.tb-event-primary').first()).toBeVisible();
-  await expect(personal).toHaveCount(0);
   await expect(filters.getByLabel('Personal')).not.toBeChecked();
+  for (let i = 0; i < 5; i++) await page.locator('.fc-next-button').click();
+  await expect(work).toBeVisible();
+  await expect(personal).toHaveCount(0);
   await filters.getByLabel('Personal').click();
-  await expect(personal.first()).toBeVisible();
+  await expect(personal).toBeVisible();
   await expect(filters.getByLabel('Ver todos')).toBeChecked();
+  await removeEvents(page, session, personalTitle);
+  await removeEvents(page, session, workTitle);
 });
 
 test('an end before the start is refused with the message under the field', async ({ page }) => {
@@ -202,9 +232,9 @@ test('an end before the start is refused with the message under the field', asyn
   await page.locator('aside').getByRole('button', { name: 'Añadir evento' }).click();
   const form = page.getByRole('dialog', { name: 'Nuevo evento' });
   await form.getByRole('switch', { name: 'Todo el día' }).check();
-  await form.getByLabel('Inicio').fill(typed(dayOfThisMonth(12)));
+  await form.getByLabel('Inicio').fill(typed(dayOf(0, 12)));
   await form.getByLabel('Inicio').press('Tab');
-  await form.getByLabel('Fin').fill(typed(dayOfThisMonth(10)));
+  await form.getByLabel('Fin').fill(typed(dayOf(0, 10)));
   await form.getByLabel('Fin').press('Tab');
   await form.getByRole('button', { name: 'Añadir evento' }).click();
   await expect(form.locator('#event-end-error')).toHaveText('El fin no puede ser anterior al inicio.');
@@ -212,7 +242,7 @@ test('an end before the start is refused with the message under the field', asyn
   await expect(form).toBeVisible();
 
   await form.getByLabel('Título').fill('No debería guardarse');
-  await form.getByLabel('Fin').fill(typed(dayOfThisMonth(13)));
+  await form.getByLabel('Fin').fill(typed(dayOf(0, 13)));
   await form.getByLabel('Fin').press('Tab');
   await expect(form.locator('#event-end-error')).toHaveText('');
 });

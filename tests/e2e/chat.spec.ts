@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { loginAs, test, expect } from './fixtures';
+import { loginAs, newAccount, test, expect } from './fixtures';
 import { expectAccessible } from './axe';
 
 const sidebarOf = (page: Page) => page.getByRole('complementary', { name: 'Chats y contactos' });
@@ -16,50 +16,52 @@ async function send(page: Page, to: string, text: string) {
 test('two people chat live: the message appears in the open chat of the other, otherwise their unseen count grows; all survives a reload', async ({ page, browser }, testInfo) => {
   // Two browsers, two sign-ins and many round trips: more time than one page needs.
   test.setTimeout(90_000);
-  // John (admin) in this page, Jane (client) in a second browser context.
+  // Two new accounts, so no other test writes to these chats: John in this page, Jane in a second browser context.
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const [JOHN, JANE] = [`john.${stamp}`, `jane.${stamp}`];
   const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'es-ES' });
   const jane = await other.newPage();
   const janeErrors: string[] = [];
   jane.on('console', (msg) => msg.type() === 'error' && janeErrors.push(msg.text()));
   jane.on('pageerror', (error) => janeErrors.push(error.message));
-  await loginAs(page, 'admin');
-  await loginAs(jane, 'client');
+  await loginAs(page, await newAccount(page, JOHN));
+  await loginAs(jane, await newAccount(jane, JANE));
 
   // Jane opens John, with whom she has no chat yet.
   await jane.goto('/apps/chat');
-  await sidebarOf(jane).getByRole('list', { name: 'Contactos' }).getByRole('button', { name: /John Doe/ }).click();
-  await expect(jane.getByRole('region', { name: 'Conversación con John Doe' })).toBeVisible();
-  await expect(jane.getByText('Aún no hay mensajes. Escribe el primero a John Doe.')).toBeVisible();
+  await sidebarOf(jane).getByRole('list', { name: 'Contactos' }).getByRole('button', { name: new RegExp(JOHN) }).click();
+  await expect(jane.getByRole('region', { name: `Conversación con ${JOHN}` })).toBeVisible();
+  await expect(jane.getByText(`Aún no hay mensajes. Escribe el primero a ${JOHN}.`)).toBeVisible();
 
   await page.goto('/apps/chat');
-  await sidebarOf(page).getByRole('button', { name: /Jane Doe/ }).click();
+  await sidebarOf(page).getByRole('button', { name: new RegExp(JANE) }).click();
   const first = `Hola Jane, ¿revisamos el informe? ${Date.now()}`;
-  await send(page, 'Jane Doe', first);
+  await send(page, JANE, first);
 
   // Without a reload, in Jane's open chat; the chat is now hers too, seen.
   await expect(jane.getByRole('log').getByText(first)).toBeVisible();
   // She is looking at it: no toast.
-  await expect(jane.getByText('Nuevo mensaje de John Doe.')).toHaveCount(0);
-  const johnInJane = chatsOf(jane).getByRole('button', { name: /John Doe/ });
+  await expect(jane.getByText(`Nuevo mensaje de ${JOHN}.`)).toHaveCount(0);
+  const johnInJane = chatsOf(jane).getByRole('button', { name: new RegExp(JOHN) });
   await expect(johnInJane).toContainText(first);
   await expect(johnInJane.locator('.tb-chat-unseen')).toHaveCount(0);
 
   // Jane answers; John sees it live.
   const reply = `Claro, a las cinco ${Date.now()}`;
-  await send(jane, 'John Doe', reply);
+  await send(jane, JOHN, reply);
   await expect(page.getByRole('log').getByText(reply)).toBeVisible();
 
   // Jane moves to another chat: John's next messages count as unseen and put his chat on top.
-  await chatsOf(jane).getByRole('button').filter({ hasNotText: 'John Doe' }).first().click();
-  await expect(jane.getByRole('region', { name: 'Conversación con John Doe' })).toHaveCount(0);
+  await chatsOf(jane).getByRole('button').filter({ hasNotText: JOHN }).first().click();
+  await expect(jane.getByRole('region', { name: `Conversación con ${JOHN}` })).toHaveCount(0);
   const second = `Te paso las cifras ${Date.now()}`;
   const third = `Y la presentación ${Date.now()}`;
-  await send(page, 'Jane Doe', second);
+  await send(page, JANE, second);
   await expect(johnInJane).toContainText('1 mensaje sin leer');
-  await expect(jane.getByText('Nuevo mensaje de John Doe.').first()).toBeVisible();
-  await send(page, 'Jane Doe', third);
+  await expect(jane.getByText(`Nuevo mensaje de ${JOHN}.`).first()).toBeVisible();
+  await send(page, JANE, third);
   await expect(johnInJane).toContainText('2 mensajes sin leer');
-  await expect(chatsOf(jane).getByRole('button').first()).toContainText('John Doe');
+  await expect(chatsOf(jane).getByRole('button').first()).toContainText(JOHN);
   await expect(chatsOf(jane).getByRole('button').first()).toContainText(third);
 
   // After a reload the count is still there; opening the chat shows every message and clears it.
@@ -70,7 +72,7 @@ test('two people chat live: the message appears in the open chat of the other, o
   for (const text of [first, reply, second, third]) await expect(log.getByText(text)).toBeVisible();
   await expect(johnInJane.locator('.tb-chat-unseen')).toHaveCount(0);
   await jane.reload();
-  await expect(chatsOf(jane).getByRole('button', { name: /John Doe/ }).locator('.tb-chat-unseen')).toHaveCount(0);
+  await expect(chatsOf(jane).getByRole('button', { name: new RegExp(JOHN) }).locator('.tb-chat-unseen')).toHaveCount(0);
 
   await page.reload();
   for (const text of [first, reply, second, third]) await expect(page.getByRole('log').getByText(text)).toBeVisible();
@@ -79,7 +81,7 @@ test('two people chat live: the message appears in the open chat of the other, o
 });
 
 test('the profile: status and about are saved and survive a reload; a too long about is refused in place', async ({ page }) => {
-  await loginAs(page, 'admin');
+  await loginAs(page, await newAccount(page, `perfil.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`));
   await page.goto('/apps/chat');
   await expect(page.getByRole('heading', { name: 'Empieza una conversación' })).toBeVisible();
   await page.getByRole('button', { name: 'Abrir mi perfil de chat' }).click();
@@ -110,7 +112,8 @@ test('chat is personal: without a session the page asks to sign in', async ({ pa
 
 for (const skin of ['light', 'dark']) {
   test(`an open conversation, its unseen badges and the profile sidebar pass axe (${skin})`, async ({ page }) => {
-    await loginAs(page, 'admin', { skin });
+    // A new account: its own sample chats, unseen counts included, untouched by other tests.
+    await loginAs(page, await newAccount(page, `axe.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`), { skin });
     await page.goto('/apps/chat');
     await chatsOf(page).getByRole('button').first().click();
     await expect(page.getByRole('log').locator('.tb-chat-bubble').first()).toBeVisible();

@@ -5,6 +5,19 @@ export const DEMO = {
   client: { email: 'client@demo.com', password: 'client' },
 } as const;
 
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** A new account of the test's own (personal apps such as chat are open to any role), named `username`. */
+export async function newAccount(page: Page, username: string): Promise<Credentials> {
+  const credentials = { email: `${username}@example.com`, password: 'una-clave-larga' };
+  const res = await page.request.post('/api/jwt/register', { data: { username, ...credentials } });
+  expect(res.status(), await res.text()).toBe(201);
+  return credentials;
+}
+
 export interface Session {
   accessToken: string;
   refreshToken: string;
@@ -12,8 +25,8 @@ export interface Session {
 }
 
 /** Signs in through the API and puts the session where the app keeps it, before any page script runs. */
-export async function loginAs(page: Page, who: keyof typeof DEMO, storage: Record<string, string> = {}): Promise<Session> {
-  const res = await page.request.post('/api/jwt/login', { data: DEMO[who] });
+export async function loginAs(page: Page, who: keyof typeof DEMO | Credentials, storage: Record<string, string> = {}): Promise<Session> {
+  const res = await page.request.post('/api/jwt/login', { data: typeof who === 'string' ? DEMO[who] : who });
   expect(res.status()).toBe(200);
   const session = (await res.json()) as Session;
   const values = { userData: JSON.stringify(session.userData), accessToken: session.accessToken, refreshToken: session.refreshToken, ...storage };
@@ -68,17 +81,23 @@ export { expect };
 
 /**
  * Waits until the screen has stopped moving: every finite CSS transition and animation (a panel sliding in,
- * a backdrop fading) has finished. Spinners, which never finish, are left alone.
+ * a backdrop fading) has finished. Spinners, which never finish, are left alone. A fade often starts a frame
+ * after its element is shown (the class that starts it is added on the next frame), and one movement can
+ * start another when it ends: so it lets frames pass first, and asks again until nothing is running.
  */
 export async function animationsDone(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let round = 0; round < 20; round++) {
+      await frame();
+      await frame();
+      const running = document
         .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+      if (!running.length) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /** A page as a person sees it once it has loaded: its main content shown, nothing loading any more. */

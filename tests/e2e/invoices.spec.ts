@@ -1,4 +1,5 @@
 import { loginAs, test, expect } from './fixtures';
+import { unique } from './api';
 import { expectAccessible } from './axe';
 
 test('admin filters, sorts and searches invoices; adds one with two line items, pays it to zero and deletes it; all survives a reload', async ({ page }) => {
@@ -6,7 +7,8 @@ test('admin filters, sorts and searches invoices; adds one with two line items, 
   await loginAs(page, 'admin');
   await page.goto('/apps/invoice/list');
   const table = page.getByRole('table');
-  await expect(page.getByText('Mostrando 1 a 10 de 36')).toBeVisible();
+  // The total moves while other tests add and delete invoices of their own: only the page is certain.
+  await expect(page.getByText(/^Mostrando 1 a 10 de \d+$/)).toBeVisible();
 
   // Status filter, in the URL.
   await page.getByRole('combobox', { name: 'Todos los estados' }).selectOption('Paid');
@@ -25,7 +27,7 @@ test('admin filters, sorts and searches invoices; adds one with two line items, 
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
 
   // A new invoice for a new client, with two line items.
-  const stamp = Date.now();
+  const stamp = unique('').trim();
   const clientName = `Nerea Soler ${stamp}`;
   await page.getByRole('link', { name: 'Nueva factura' }).first().click();
   await expect(page).toHaveURL(/\/apps\/invoice\/add$/);

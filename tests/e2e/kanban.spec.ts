@@ -1,6 +1,14 @@
 import { loginAs, test, expect } from './fixtures';
+import { apiAs, unique, type Api } from './api';
 import { expectAccessible } from './axe';
 import type { Page } from '@playwright/test';
+
+/** A board of the test's own, with its own tasks, added through the API. */
+async function ownBoard(api: Api, prefix: string, tasks: string[]) {
+  const board = await api.post<{ id: string; title: string }>('/apps/kanban/add-board', { board: { title: unique(prefix) } }, 201);
+  for (const title of tasks) await api.post('/apps/kanban/add-task', { title, boardId: board.id }, 201);
+  return board;
+}
 
 const board = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const cards = (page: Page, title: string) => page.getByRole('list', { name: `Tareas de ${title}`, exact: true });
@@ -24,14 +32,14 @@ test('add a task, edit it in the sidebar, move it with "Mover a"; all survives a
   await page.goto('/apps/kanban');
   await expect(cards(page, 'TODO').getByRole('listitem').first()).toBeVisible();
 
-  const title = `Preparar la demo ${Date.now()}`;
+  const title = unique('Preparar la demo');
   await board(page, 'TODO').getByRole('button', { name: 'Añadir tarea' }).click();
   await board(page, 'TODO').getByRole('button', { name: 'Añadir tarea' }).click();
   await expect(board(page, 'TODO').getByText('Escribe un título.')).toBeVisible();
   await board(page, 'TODO').getByLabel('Título de la nueva tarea').fill(title);
   await board(page, 'TODO').getByRole('button', { name: 'Añadir tarea' }).click();
   await expect(page.getByText(`Tarea «${title}» añadida.`)).toBeVisible();
-  await expect(cards(page, 'TODO').getByRole('listitem').last()).toContainText(title);
+  await expect(cards(page, 'TODO').getByRole('listitem').filter({ hasText: title })).toBeVisible();
 
   await cards(page, 'TODO').getByRole('button', { name: title, exact: true }).click();
   const editor = page.getByRole('dialog', { name: 'Editar tarea' });
@@ -66,40 +74,48 @@ test('add a task, edit it in the sidebar, move it with "Mover a"; all survives a
 
 test('drag with the keyboard: to another position and to another board, kept after a reload', async ({ page }) => {
   test.slow();
-  await loginAs(page, 'admin');
+  const api = apiAs(page, await loginAs(page, 'admin'));
+  const [first, second] = [unique('Primera'), unique('Segunda')];
+  const own = await ownBoard(api, 'Orden', [first, second]);
+  // To the right of TODO is always In Progress (both sample boards, which no test removes). The card goes
+  // to the top of TODO, level with In Progress's first cards, so that the arrow finds them.
+  const travelling = unique('Viajera');
+  const card = await api.post<{ id: number }>('/apps/kanban/add-task', { title: travelling, boardId: 'todo' }, 201);
+  const { tasks } = await api.get<{ tasks: { id: number; boardId: string }[] }>('/apps/kanban/tasks');
+  await api.post('/apps/kanban/reorder-tasks', { taskId: card.id, targetTaskId: tasks.find((task) => task.boardId === 'todo')!.id });
   await page.goto('/apps/kanban');
-  const todo = cards(page, 'TODO');
-  await expect(todo.getByRole('listitem').first()).toBeVisible();
-  const titles = async (list = todo) => (await list.locator('.tb-kanban-card-title').allTextContents()).map((x) => x.trim());
-  const [first, second] = await titles();
+  const mine = cards(page, own.title);
+  const titles = async () => (await mine.locator('.tb-kanban-card-title').allTextContents()).map((x) => x.trim());
+  await expect.poll(titles).toEqual([first, second]);
 
   // Down one place: the first card takes the second's position.
-  await keyboardDrag(page, todo.getByRole('button', { name: `Mover «${first}»` }), first, 'ArrowDown', `la tarea «${second}»`);
-  await expect.poll(async () => (await titles()).slice(0, 2)).toEqual([second, first]);
+  await keyboardDrag(page, mine.getByRole('button', { name: `Mover «${first}»` }), first, 'ArrowDown', `la tarea «${second}»`);
+  await expect.poll(titles).toEqual([second, first]);
 
-  // To the right: into In Progress.
-  await keyboardDrag(page, todo.getByRole('button', { name: `Mover «${second}»` }), second, 'ArrowRight', '');
-  await expect(cards(page, 'In Progress').getByText(second, { exact: true })).toBeVisible();
+  // To the right: from TODO into In Progress.
+  await keyboardDrag(page, cards(page, 'TODO').getByRole('button', { name: `Mover «${travelling}»` }), travelling, 'ArrowRight', '');
+  await expect(cards(page, 'In Progress').getByText(travelling, { exact: true })).toBeVisible();
 
   await page.reload();
-  await expect(cards(page, 'In Progress').getByText(second, { exact: true })).toBeVisible();
-  await expect.poll(async () => (await titles())[0]).toBe(first);
-  expect(await titles()).not.toContain(second);
+  await expect(cards(page, 'In Progress').getByText(travelling, { exact: true })).toBeVisible();
+  await expect(cards(page, 'TODO').getByText(travelling, { exact: true })).toHaveCount(0);
+  await expect.poll(titles).toEqual([second, first]);
 });
 
 test('clear a board: its tasks go, the board stays', async ({ page }) => {
   test.slow();
-  await loginAs(page, 'admin');
+  const api = apiAs(page, await loginAs(page, 'admin'));
+  const own = await ownBoard(api, 'Limpieza', [unique('Tarea'), unique('Tarea')]);
   await page.goto('/apps/kanban');
-  await expect(cards(page, 'Done').getByRole('listitem').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Acciones del tablero Done' }).click();
+  await expect(cards(page, own.title).getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: `Acciones del tablero ${own.title}` }).click();
   await page.getByRole('button', { name: 'Vaciar tareas' }).click();
   await page.locator('.swal2-confirm').click();
-  await expect(page.getByText('Tablero «Done» vaciado.')).toBeVisible();
-  await expect(cards(page, 'Done').getByText('Sin tareas. Arrastra una aquí o añade una.')).toBeVisible();
+  await expect(page.getByText(`Tablero «${own.title}» vaciado.`)).toBeVisible();
+  await expect(cards(page, own.title).getByText('Sin tareas. Arrastra una aquí o añade una.')).toBeVisible();
   await page.reload();
-  await expect(board(page, 'Done')).toBeVisible();
-  await expect(cards(page, 'Done').getByText('Sin tareas. Arrastra una aquí o añade una.')).toBeVisible();
+  await expect(board(page, own.title)).toBeVisible();
+  await expect(cards(page, own.title).getByText('Sin tareas. Arrastra una aquí o añade una.')).toBeVisible();
   await expect(cards(page, 'TODO').getByRole('listitem').first()).toBeVisible();
 });
 
@@ -107,7 +123,7 @@ test('add a board with a task, rename it, then delete the board (asks first); go
   test.slow();
   await loginAs(page, 'admin');
   await page.goto('/apps/kanban');
-  let name = `Revisión ${Date.now()}`;
+  let name = unique('Revisión');
   await page.getByRole('button', { name: 'Añadir tablero' }).click();
   const modal = page.getByRole('dialog', { name: 'Nuevo tablero' });
   await modal.getByRole('button', { name: 'Añadir tablero' }).click();
@@ -159,9 +175,15 @@ test('at 375 px the boards scroll inside their strip, not the page', async ({ pa
 
 test('the task sidebar and the new-board dialog have no serious accessibility violation (dark)', async ({ page }) => {
   test.slow();
-  await loginAs(page, 'admin', { skin: 'dark' });
+  const api = apiAs(page, await loginAs(page, 'admin', { skin: 'dark' }));
+  const title = unique('Revisar accesibilidad');
+  const task = await api.post<{ id: number }>('/apps/kanban/add-task', { title, boardId: 'in-progress' }, 201);
+  await api.post('/apps/kanban/update-task', {
+    id: task.id,
+    fields: { labels: ['UX', 'Code Review'], description: 'Contraste y foco.', coverImage: '/images/kanban/cover-2.svg', assignedTo: [{ title: 'Lucía Romero', img: '/images/avatars/3.svg' }] },
+  });
   await page.goto('/apps/kanban');
-  await cards(page, 'In Progress').locator('.tb-kanban-card-title').first().click();
+  await cards(page, 'In Progress').getByRole('button', { name: title, exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Editar tarea' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();

@@ -1,4 +1,5 @@
 import { loginAs, test, expect } from './fixtures';
+import { apiAs, unique } from './api';
 
 test('admin adds a task, marks it important and completed, filters and searches; all survives a reload', async ({ page }) => {
   await loginAs(page, 'admin');
@@ -6,7 +7,7 @@ test('admin adds a task, marks it important and completed, filters and searches;
   const list = page.getByRole('list', { name: 'Lista de tareas' });
   await expect(list.getByRole('listitem').first()).toBeVisible();
 
-  const title = `Preparar informe ${Date.now()}`;
+  const title = unique('Preparar informe');
   await page.getByRole('button', { name: 'Añadir tarea' }).first().click();
   const editor = page.getByRole('dialog', { name: 'Nueva tarea' });
   await editor.getByRole('button', { name: 'Añadir tarea' }).click();
@@ -29,12 +30,14 @@ test('admin adds a task, marks it important and completed, filters and searches;
   await page.getByRole('button', { name: 'Importantes' }).click();
   await expect(page).toHaveURL(/filter=important/);
   await expect(list.getByRole('listitem').filter({ hasText: title })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Buscar tareas' }).fill('informe');
-  await expect(page).toHaveURL(/q=informe/);
+  // Its own unique words: no other task matches them.
+  const words = title.split(' ').pop()!;
+  await page.getByRole('searchbox', { name: 'Buscar tareas' }).fill(words);
+  await expect(page).toHaveURL(new RegExp(`q=${words}`));
   await expect(list.getByRole('listitem')).toHaveCount(1);
 
   await page.reload();
-  await expect(page.getByRole('searchbox', { name: 'Buscar tareas' })).toHaveValue('informe');
+  await expect(page.getByRole('searchbox', { name: 'Buscar tareas' })).toHaveValue(words);
   const again = list.getByRole('listitem').filter({ hasText: title });
   await expect(again).toBeVisible();
   await expect(again.getByRole('checkbox')).toBeChecked();
@@ -42,12 +45,12 @@ test('admin adds a task, marks it important and completed, filters and searches;
 });
 
 test('deleting asks first, moves the task to Eliminadas, and it can be restored', async ({ page }) => {
-  await loginAs(page, 'admin');
-  await page.goto('/apps/todo?sortBy=title-asc');
+  const api = apiAs(page, await loginAs(page, 'admin'));
+  const title = unique('Revisar contrato');
+  await api.post('/apps/todo/add-tasks', { title, dueDate: new Date().toISOString().slice(0, 10) }, 201);
+  await page.goto('/apps/todo');
   const list = page.getByRole('list', { name: 'Lista de tareas' });
-  const first = list.getByRole('listitem').first();
-  const title = (await first.getByRole('button').first().textContent())!.trim();
-  await first.getByRole('button', { name: title, exact: true }).click();
+  await list.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: title, exact: true }).click();
   await page.getByRole('dialog', { name: 'Editar tarea' }).getByRole('button', { name: 'Eliminar' }).click();
   await page.locator('.swal2-confirm').click();
   await expect(list.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);

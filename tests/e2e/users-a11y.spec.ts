@@ -1,12 +1,15 @@
 import { loginAs, test, expect } from './fixtures';
+import { addUser, apiAs, unique } from './api';
 import { expectAccessible } from './axe';
 
 // The user page has a parameter in its path, so the route-wide scan skips it: scanned here, every tab and the edit modal.
 for (const skin of ['light', 'dark']) {
   test(`the user page has no serious accessibility violation (${skin})`, async ({ page }) => {
     test.setTimeout(120_000);
-    await loginAs(page, 'admin', { skin });
-    await page.goto('/apps/user/view/1');
+    const api = apiAs(page, await loginAs(page, 'admin', { skin }));
+    const user = await addUser(api, unique('Accesible'), { currentPlan: 'team' });
+    await api.post('/apps/users/two-factor', { id: user.id, enabled: true });
+    await page.goto(`/apps/user/view/${user.id}`);
     await expect(page.getByTestId('current-plan')).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('tab', { name: 'Seguridad' }).click();
