@@ -43,7 +43,7 @@ test('admin filters, sorts and searches invoices; adds one with two line items, 
   await clientForm.getByLabel('Empresa').fill('Soler y Asociados');
   await clientForm.getByRole('button', { name: 'Añadir cliente' }).click();
   await expect(clientForm).toBeHidden();
-  await expect(page.locator('#invoice-clientId option:checked')).toHaveText(/Nerea Soler/);
+  await expect(page.locator('#invoice-clientId option:checked')).toHaveText(`${clientName} · Soler y Asociados`);
 
   await page.getByLabel('Servicio').fill('Rediseño web');
   await page.locator('#item-0-item').fill('Diseño');

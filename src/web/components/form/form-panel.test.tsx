@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { z } from 'zod';
@@ -23,7 +23,10 @@ beforeAll(async () => {
     interpolation: { escapeValue: false },
   });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(10, 'At most 10 characters'),
@@ -83,6 +86,22 @@ describe('FormPanel with Field', () => {
     fireEvent.change(name, { target: { value: 'Un nombre demasiado largo' } });
     fireEvent.blur(name);
     await waitFor(() => expect(errorOf(name)).toBe('Como máximo 10 caracteres.'));
+  });
+
+  it('puts the focus in the first field once it has opened', () => {
+    vi.useFakeTimers();
+    render(<Person onSubmit={vi.fn()} />);
+    act(() => vi.runAllTimers());
+    expect(document.activeElement).toBe(screen.getByLabelText(/Nombre/));
+  });
+
+  it('leaves the focus where the person put it while the panel was still opening', () => {
+    vi.useFakeTimers();
+    render(<Person onSubmit={vi.fn()} />);
+    const email = screen.getByLabelText('Correo');
+    act(() => email.focus());
+    act(() => vi.runAllTimers());
+    expect(document.activeElement).toBe(email);
   });
 
   it('keeps Save disabled until a value changes, when asked to', async () => {

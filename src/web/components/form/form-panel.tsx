@@ -68,7 +68,13 @@ export function FormPanel<Input extends FieldValues, Output>(props: FormPanelPro
     }
   });
 
-  const focusFirst = () => formRef.current?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus();
+  // Once the panel has slid in: unless the person already went into a field while it moved (their typing
+  // would otherwise jump to the first field).
+  const focusFirst = () => {
+    const form = formRef.current;
+    if (!form || form.contains(document.activeElement)) return;
+    form.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus();
+  };
   const titleId = `${id}-title`;
   const body = (
     <FormProvider {...form}>
