@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { z } from 'zod';
+import Form from 'react-bootstrap/Form';
 import { Field } from './field';
 import { FormPanel } from './form-panel';
 
@@ -40,10 +41,10 @@ function Person({ onSubmit, onClose = () => undefined, requireChange }: { onSubm
         {(form) => (
           <>
             <Field name="name" label="Nombre" required messages={{ required: 'people.nameRequired' }} hint="Como aparece en las facturas.">
-              {(control, id) => <input id={id} className="form-control" {...form.register('name')} {...control} />}
+              {(control, id) => <Form.Control id={id} {...form.register('name')} {...control} />}
             </Field>
             <Field name="email" label="Correo">
-              {(control, id) => <input id={id} className="form-control" {...form.register('email')} {...control} />}
+              {(control, id) => <Form.Control id={id} {...form.register('email')} {...control} />}
             </Field>
           </>
         )}
