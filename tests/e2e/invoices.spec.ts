@@ -43,7 +43,8 @@ test('admin filters, sorts and searches invoices; adds one with two line items, 
   await clientForm.getByLabel('Empresa').fill('Soler y Asociados');
   await clientForm.getByRole('button', { name: 'Añadir cliente' }).click();
   await expect(clientForm).toBeHidden();
-  await expect(page.locator('#invoice-clientId option:checked')).toHaveText(`${clientName} · Soler y Asociados`);
+  // Each name is isolated (U+2068 … U+2069) so a right-to-left override in one cannot turn the option around.
+  await expect(page.locator('#invoice-clientId option:checked')).toHaveText(`\u2068${clientName}\u2069 · \u2068Soler y Asociados\u2069`);
 
   await page.getByLabel('Servicio').fill('Rediseño web');
   await page.locator('#item-0-item').fill('Diseño');
