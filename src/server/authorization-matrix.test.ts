@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAbility, ROLE_RULES } from '@/platform/auth/abilities';
-import { sampleFromSchema, type JsonSchema } from '@/server/json-schema-sample';
+import { sampleFromSchema, type OpenApiSchema } from '@/server/testing/openapi-sample';
 import { createTestApp } from '@/server/test-app';
 
 // Every operation the OpenAPI document lists, called as nobody, as the client role and as the admin,
@@ -12,12 +12,12 @@ interface Parameter {
   in: 'path' | 'query';
   name: string;
   required?: boolean;
-  schema: JsonSchema;
+  schema: OpenApiSchema;
 }
 interface Operation {
   'x-access'?: Access;
   parameters?: Parameter[];
-  requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
+  requestBody?: { content: { 'application/json': { schema: OpenApiSchema } } };
 }
 type Caller = 'anonymous' | 'client' | 'admin';
 interface Call {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { EndpointDef } from '@/platform/contract/define-endpoint';
 import { composeBackend } from '@/platform/backend';
 import { businessModules } from '@/modules/registry';
-import { dumpTables } from './db-dump';
+import { dumpTables } from './testing/db-dump';
 import { createTestApp } from './test-app';
 import {
   jsonBytes,
@@ -21,7 +21,7 @@ import {
   withValueAt,
   type JsonSchema,
   type RawText,
-} from './malformed-input';
+} from './testing/malformed-input';
 
 // Every endpoint the server registers: the auth module's and the business modules' contracts.
 const registered = composeBackend(businessModules, {

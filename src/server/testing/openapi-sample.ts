@@ -1,12 +1,12 @@
-/** A JSON Schema as the OpenAPI document carries it (the parts a sample needs). */
-export interface JsonSchema {
+/** A schema as the OpenAPI 3.0 document carries it (the parts a sample needs). */
+export interface OpenApiSchema {
   type?: string | string[];
-  properties?: Record<string, JsonSchema>;
+  properties?: Record<string, OpenApiSchema>;
   required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
+  items?: OpenApiSchema;
+  anyOf?: OpenApiSchema[];
+  oneOf?: OpenApiSchema[];
+  allOf?: OpenApiSchema[];
   enum?: unknown[];
   const?: unknown;
   default?: unknown;
@@ -25,14 +25,14 @@ export interface JsonSchema {
 const CANDIDATES = ['Muestra', 'muestra', 'muestra-1', 'M1', '2026-11-23', '2026-11-23T10:00:00.000Z', '10:00', '#7367f0', '1', 'a'];
 
 // Where a transform hides a string's format from the document (trim, then email), the field's name tells.
-function formatOf(schema: JsonSchema, key: string): string | undefined {
+function formatOf(schema: OpenApiSchema, key: string): string | undefined {
   if (schema.format) return schema.format;
   if (/email$|^(to|cc|bcc)$/i.test(key)) return 'email';
   if (/^(start|end)$/.test(key)) return 'date-time';
   return undefined;
 }
 
-function sampleString(schema: JsonSchema, key: string, unique: () => number): string {
+function sampleString(schema: OpenApiSchema, key: string, unique: () => number): string {
   switch (formatOf(schema, key)) {
     case 'email':
       return `muestra${unique()}@example.com`;
@@ -59,7 +59,7 @@ function sampleString(schema: JsonSchema, key: string, unique: () => number): st
  * The smallest value the schema accepts: required properties only, defaults and first enum values,
  * strings that fit their pattern and length. Enough to call an endpoint with input it must accept.
  */
-export function sampleFromSchema(schema: JsonSchema, unique: () => number, key = ''): unknown {
+export function sampleFromSchema(schema: OpenApiSchema, unique: () => number, key = ''): unknown {
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
   if (schema.default !== undefined) return schema.default;
