@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { ROLE_RULES } from '@/platform/auth/abilities';
 
 export interface ServerConfig {
   port: number;
@@ -65,7 +66,8 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
   return list;
 }
 
-const ROLES = ['admin', 'client'];
+/** The built-in roles a new account can be given. */
+const ROLES = Object.keys(ROLE_RULES);
 
 export function configFromEnv(): ServerConfig {
   const databaseUrl = process.env.DATABASE_URL || DEFAULT_DB;
