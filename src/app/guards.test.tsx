@@ -3,14 +3,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AbilityProvider } from '@casl/react';
-import { buildAbility, ROLE_RULES } from '@/platform/auth/abilities';
+import { buildAbility } from '@/platform/auth/abilities';
+import { BASE_RULES, FULL_ACCESS_RULES } from '@/platform/access/areas';
 import type { MenuEntry } from '@/web/layout/menu-types';
 import { Allowed } from './guards';
 import { menuFor } from './menu';
 import { paths } from './paths';
 
-const admin = buildAbility(ROLE_RULES.admin);
-const client = buildAbility(ROLE_RULES.client);
+const admin = buildAbility(FULL_ACCESS_RULES);
+const client = buildAbility(BASE_RULES);
 const linksOf = (entries: MenuEntry[]): string[] => entries.flatMap((entry) => (entry.kind === 'link' ? [entry.path] : linksOf(entry.children)));
 
 afterEach(cleanup);

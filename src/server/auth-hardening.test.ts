@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { configFromEnv, parseTrustProxy } from '@/server/config';
 import { createTestApp } from '@/server/test-app';
 
@@ -48,8 +48,11 @@ describe('who asks is settled before what is sent', () => {
 });
 
 describe('tokens', () => {
-  const sign = (claims: { typ?: string; sub?: string; iat?: boolean; exp?: boolean }) => {
-    let jwt = new SignJWT(claims.typ ? { typ: claims.typ } : {}).setProtectedHeader({ alg: 'HS256' });
+  type Claims = { typ?: string; sub?: string; iat?: boolean; exp?: boolean; sid?: boolean };
+  /** A token signed with the server's secret, naming (unless `sid: false`) a live session of account 1. */
+  const sign = async (t: Awaited<ReturnType<typeof start>>, claims: Claims) => {
+    const sid = decodeJwt((await t.login()).accessToken).sid as string;
+    let jwt = new SignJWT({ ...(claims.typ && { typ: claims.typ }), ...(claims.sid !== false && { sid }) }).setProtectedHeader({ alg: 'HS256' });
     if (claims.sub) jwt = jwt.setSubject(claims.sub);
     if (claims.iat !== false) jwt = jwt.setIssuedAt();
     if (claims.exp !== false) jwt = jwt.setExpirationTime('5m');
@@ -63,15 +66,17 @@ describe('tokens', () => {
     ['no type', { sub: '1' }],
     ['a refresh type', { typ: 'refresh', sub: '1' }],
     ['a subject that is no id', { typ: 'access', sub: '1 OR 1=1' }],
-  ])('a correctly signed token with %s is refused', async (_, claims) => {
+    ['no session', { typ: 'access', sub: '1', sid: false }],
+    ["another account's session", { typ: 'access', sub: '2' }],
+  ])('a correctly signed token with %s is refused', async (_, claims: Claims) => {
     const t = await start();
-    const token = await sign(claims);
+    const token = await sign(t, claims);
     expect((await t.app.inject({ url: '/api/jwt/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
   });
 
   it('the same token with every claim is accepted (the test above fails for the claim, not the signature)', async () => {
     const t = await start();
-    const token = await sign({ typ: 'access', sub: '1' });
+    const token = await sign(t, { typ: 'access', sub: '1' });
     expect((await t.app.inject({ url: '/api/jwt/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
   });
 });

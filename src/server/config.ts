@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { ROLE_RULES } from '@/platform/auth/abilities';
+import { BUILT_IN_ROLES } from '@/platform/access/defaults';
 
 export interface ServerConfig {
   port: number;
@@ -67,7 +67,7 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
 }
 
 /** The built-in roles a new account can be given. */
-const ROLES = Object.keys(ROLE_RULES);
+const ROLES = BUILT_IN_ROLES.map((r) => r.key);
 
 export function configFromEnv(): ServerConfig {
   const databaseUrl = process.env.DATABASE_URL || DEFAULT_DB;

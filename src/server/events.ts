@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accountForAccessToken } from '@/platform/auth/service';
+import { sessionUser } from './routes';
 import type { TokenSettings } from '@/platform/auth/tokens';
 import { Unauthorized } from '@/platform/contract/errors';
 import type { Db } from '@/platform/db/database';
@@ -33,8 +33,7 @@ export function registerEventRoutes(app: FastifyInstance, options: EventRouteOpt
   const streamSchema = { tags: ['events'], summary: 'Server-Sent Events of the signed-in account (open with a ticket)', 'x-access': 'ticket' };
 
   app.post('/api/events/ticket', { schema: ticketSchema }, async (request) => {
-    const header = request.headers.authorization;
-    const account = header?.startsWith('Bearer ') ? await accountForAccessToken(options.db, options.tokens, header.slice(7).trim()) : null;
+    const account = await sessionUser(request, options.db, options.tokens);
     if (!account) throw new Unauthorized();
     return tickets.issue(account.id);
   });

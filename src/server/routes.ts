@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Access, EndpointDef } from '@/platform/contract/define-endpoint';
 import { Forbidden, Unauthorized } from '@/platform/contract/errors';
-import { buildAbility, type AbilityRule } from '@/platform/auth/abilities';
 import type { SessionUser } from '@/platform/auth/context';
-import { accountForAccessToken } from '@/platform/auth/service';
+import { sessionUserForToken } from '@/platform/auth/service';
 import type { TokenSettings } from '@/platform/auth/tokens';
 import type { Db } from '@/platform/db/database';
 import type { BackendModule, Handler } from '@/platform/module';
@@ -15,13 +14,11 @@ interface RouteOptions {
   loginRateLimit: number;
 }
 
-async function sessionUser(request: FastifyRequest, db: Db, tokens: TokenSettings): Promise<SessionUser | null> {
+/** Who sends the request: read fresh every time, so a changed role or a revoked session applies at once. */
+export async function sessionUser(request: FastifyRequest, db: Db, tokens: TokenSettings): Promise<SessionUser | null> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
-  const account = await accountForAccessToken(db, tokens, header.slice(7).trim());
-  if (!account) return null;
-  const rules = JSON.parse(account.ability) as AbilityRule[];
-  return { id: account.id, role: account.role, rules, ability: buildAbility(rules) };
+  return sessionUserForToken(db, tokens, header.slice(7).trim());
 }
 
 function authorize(access: Access, user: SessionUser | null): void {
@@ -69,7 +66,8 @@ export function registerModuleRoutes(app: FastifyInstance, modules: BackendModul
           authorize(endpoint.access, request.sessionUser);
         },
         handler: async (request, reply) => {
-          const ctx = { db: options.db, user: request.sessionUser, now: new Date() } as Parameters<Handler<EndpointDef>>[0];
+          const client = { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
+          const ctx = { db: options.db, user: request.sessionUser, now: new Date(), client } as Parameters<Handler<EndpointDef>>[0];
           const result = await handler(ctx, {
             params: (request.params ?? {}) as never,
             query: (request.query ?? {}) as never,

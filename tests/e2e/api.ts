@@ -29,7 +29,7 @@ interface User { id: number; fullName: string; email: string }
 /** Adds a user to the directory as the demo admin; `name` must be unique (it also makes the username and email). */
 export async function addUser(api: Api, name: string, extra: Record<string, string> = {}): Promise<User> {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '.').slice(-28);
-  const body = { user: { fullName: name, username: slug, email: `${slug}@example.com`, role: 'editor', currentPlan: 'basic', ...extra } };
+  const body = { user: { fullName: name, username: slug, email: `${slug}@example.com`, role: 'user', currentPlan: 'basic', ...extra } };
   return (await api.post<{ user: User }>('/apps/users/add-user', body, 201)).user;
 }
 

@@ -1,7 +1,5 @@
 import { defineRoutes } from '@/platform/contract/define-routes';
 
-/** Role names used in permission assignment (SPEC §6). */
-export const PERMISSION_ROLES = ['administrator', 'manager', 'user', 'support', 'restricted-user'] as const;
 const access = (action: 'read' | 'create' | 'update' | 'delete') => ({ action, subject: 'Permission' }) as const;
 
 export const permissionsRoutes = defineRoutes({

@@ -4,6 +4,12 @@ import { offsetOf } from '@/platform/contract/lists';
 import type { ServiceContext } from '@/platform/auth/context';
 import type { Db } from '@/platform/db/database';
 import { containsText } from '@/platform/db/sql';
+import { recordAudit } from '@/platform/access/audit';
+import { compileAllRoles } from '@/platform/access/compile';
+import { grantsMore } from '@/platform/access/areas';
+import { assertRoleManagerRemains, GuardRail, RAISE_OWN_ROLE } from '@/platform/access/guards';
+import type { AbilityRule } from '@/platform/auth/abilities';
+import { Invalid } from '@/platform/contract/errors';
 import type { Permission, permissionListQuery } from './contract';
 import { formatCreatedDate } from './created-date';
 import type { PermissionRow } from './tables';
@@ -24,7 +30,9 @@ async function withRoles(db: Db, rows: PermissionRow[]): Promise<Permission[]> {
     id: row.id,
     name: row.name,
     createdDate: row.created_date,
-    assignedTo: roles.filter((r) => r.permission_id === row.id).map((r) => r.role) as Permission['assignedTo'],
+    assignedTo: roles.filter((r) => r.permission_id === row.id).map((r) => r.role),
+    area: row.area as Permission['area'],
+    levels: row.levels,
   }));
 }
 
@@ -55,30 +63,89 @@ async function findOne(db: Db, id: number): Promise<Permission> {
   return (await withRoles(db, [row]))[0];
 }
 
-/** SPEC §4: a new permission is assigned to administrator only and stamped with its creation date. */
-export async function addPermission(ctx: ServiceContext, name: string) {
+/** The rules of the asker's role, to refuse a change that would give it more. */
+const ownRules = async (ctx: ServiceContext, db: Db) =>
+  JSON.parse((await db.selectFrom('roles').select('rules').where('key', '=', ctx.user.role).executeTakeFirst())?.rules ?? '[]') as AbilityRule[];
+
+/**
+ * After any change to what permissions grant: the roles' rules are compiled again, in the same
+ * transaction, and the guard rails hold (nobody raises their own role; someone can still manage roles).
+ */
+async function recompile(ctx: ServiceContext, db: Db) {
+  const before = await ownRules(ctx, db);
+  await compileAllRoles(db);
+  if (grantsMore(before, await ownRules(ctx, db))) throw new GuardRail(403, RAISE_OWN_ROLE, 'raise_own_role');
+  await assertRoleManagerRemains(db);
+}
+
+/** Each role a permission change touches records it in its own history. */
+async function recordOnRoles(ctx: ServiceContext, db: Db, roleKeys: string[], kind: string, detail: Record<string, unknown>) {
+  if (roleKeys.length === 0) return;
+  const roles = await db.selectFrom('roles').select('id').where('key', 'in', roleKeys).execute();
+  for (const role of roles) await recordAudit(ctx, db, 'role', role.id, kind, detail);
+}
+
+/** SPEC §4: a new permission is assigned to the administrator role only and stamped with its creation date. */
+export async function addPermission(ctx: ServiceContext, input: { name: string; area: Permission['area']; levels: string }) {
   return ctx.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('permissions')
-      .values({ name, created_date: formatCreatedDate(ctx.now), created_at: ctx.now.toISOString() })
+      .values({ name: input.name, created_date: formatCreatedDate(ctx.now), created_at: ctx.now.toISOString(), area: input.area, levels: input.levels })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('permission_roles').values({ permission_id: row.id, role: 'administrator' }).execute();
+    await trx.insertInto('permission_roles').values({ permission_id: row.id, role: 'admin' }).execute();
+    await recompile(ctx, trx);
+    await recordAudit(ctx, trx, 'permission', row.id, 'created', { name: input.name, area: input.area, levels: input.levels });
+    await recordOnRoles(ctx, trx, ['admin'], 'permission-added', { permission: input.name });
     return findOne(trx, row.id);
   });
 }
 
-export async function renamePermission(ctx: ServiceContext, id: number, name: string) {
-  const result = await ctx.db.updateTable('permissions').set({ name }).where('id', '=', id).executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new NotFound(`Permission ${id} not found`);
-  return findOne(ctx.db, id);
+export interface PermissionChange {
+  name: string;
+  area?: Permission['area'];
+  levels?: string;
+  assignedTo?: string[];
+}
+
+/** Renames a permission and, when given, changes what it grants and the roles it is assigned to. */
+export async function updatePermission(ctx: ServiceContext, id: number, change: PermissionChange) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await findOne(trx, id);
+    const set = { name: change.name, ...(change.area !== undefined && { area: change.area }), ...(change.levels !== undefined && { levels: change.levels }) };
+    await trx.updateTable('permissions').set(set).where('id', '=', id).execute();
+    if (change.assignedTo) {
+      const roles = [...new Set(change.assignedTo)];
+      const known = roles.length ? await trx.selectFrom('roles').select('key').where('key', 'in', roles).execute() : [];
+      const unknown = roles.filter((r) => !known.some((k) => k.key === r));
+      if (unknown.length) throw new Invalid('No role has this name.', [{ path: 'body.assignedTo', message: `No role has this name: ${unknown[0]}`, code: 'unknown_role' }]);
+      await trx.deleteFrom('permission_roles').where('permission_id', '=', id).execute();
+      if (roles.length) await trx.insertInto('permission_roles').values(roles.map((role) => ({ permission_id: id, role }))).execute();
+    }
+    await recompile(ctx, trx);
+    const after = await findOne(trx, id);
+    const detail = { name: after.name, ...(before.name !== after.name && { from: before.name }), area: after.area, levels: after.levels, assignedTo: after.assignedTo };
+    await recordAudit(ctx, trx, 'permission', id, 'changed', detail);
+    const added = after.assignedTo.filter((r) => !before.assignedTo.includes(r));
+    const removed = before.assignedTo.filter((r) => !after.assignedTo.includes(r));
+    const kept = after.assignedTo.filter((r) => before.assignedTo.includes(r));
+    await recordOnRoles(ctx, trx, added, 'permission-added', { permission: after.name });
+    await recordOnRoles(ctx, trx, removed, 'permission-removed', { permission: after.name });
+    if (before.area !== after.area || before.levels !== after.levels || before.name !== after.name) {
+      await recordOnRoles(ctx, trx, kept, 'permission-changed', { permission: after.name, area: after.area, levels: after.levels });
+    }
+    return after;
+  });
 }
 
 export async function deletePermission(ctx: ServiceContext, id: number) {
   return ctx.db.transaction().execute(async (trx) => {
+    const before = await findOne(trx, id);
     await trx.deleteFrom('permission_roles').where('permission_id', '=', id).execute();
-    const result = await trx.deleteFrom('permissions').where('id', '=', id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new NotFound(`Permission ${id} not found`);
+    await trx.deleteFrom('permissions').where('id', '=', id).execute();
+    await recompile(ctx, trx);
+    await recordAudit(ctx, trx, 'permission', id, 'deleted', { name: before.name });
+    await recordOnRoles(ctx, trx, before.assignedTo, 'permission-removed', { permission: before.name });
     return { id };
   });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { singleLine } from '@/platform/contract/text';
 import { pagingQuery, searchTerm, sortDirection } from '@/platform/contract/lists';
 import { defineContract } from '@/platform/contract/define-contract';
-import { USER_ROLES, USER_PLANS, USER_STATUSES, USER_BILLING, USER_SORT_COLUMNS, USER_EVENT_KINDS, usersRoutes } from './routes';
+import { USER_PLANS, USER_STATUSES, USER_BILLING, USER_SORT_COLUMNS, USER_EVENT_KINDS, usersRoutes } from './routes';
 
 
 export const user = z.object({
@@ -13,24 +13,25 @@ export const user = z.object({
   company: z.string(),
   country: z.string(),
   contact: z.string(),
-  role: z.enum(USER_ROLES),
+  /** The key of the account's role (Roles page). */
+  role: z.string(),
   currentPlan: z.enum(USER_PLANS),
   status: z.enum(USER_STATUSES),
   billing: z.enum(USER_BILLING),
   avatar: z.string(),
   avatarColor: z.string().nullable(),
-  accessRole: z.string(),
+  emailVerified: z.boolean(),
+  twoFactor: z.boolean(),
 });
 export type User = z.infer<typeof user>;
 
 export const userListQuery = z.object({
   q: searchTerm,
-  role: z.enum(USER_ROLES).optional(),
+  role: singleLine().max(40).optional(),
   status: z.enum(USER_STATUSES).optional(),
   currentPlan: z.enum(USER_PLANS).optional(),
   sort: sortDirection.default('asc'),
   sortColumn: z.enum(USER_SORT_COLUMNS).default('fullName'),
-  accessRole: singleLine().max(40).optional(),
   ...pagingQuery(10),
 });
 export type UserListQuery = z.input<typeof userListQuery>;
@@ -45,7 +46,7 @@ export const newUser = z.object({
   company: singleLine().max(80).default(''),
   country: singleLine().max(60).default(''),
   contact: singleLine().max(30).default(''),
-  role: z.enum(USER_ROLES),
+  role: singleLine().min(1, 'Choose a role').max(40),
   currentPlan: z.enum(USER_PLANS),
   billing: z.enum(USER_BILLING).default('Manual - Credit Card'),
 });
@@ -60,10 +61,9 @@ export const userFields = z
     company: singleLine().max(80),
     country: singleLine().max(60),
     contact: singleLine().max(30),
-    role: z.enum(USER_ROLES),
+    role: singleLine().min(1, 'Choose a role').max(40),
     currentPlan: z.enum(USER_PLANS),
     billing: z.enum(USER_BILLING),
-    accessRole: singleLine().min(1).max(40),
   })
   .partial();
 export type UserFields = z.input<typeof userFields>;
@@ -71,12 +71,14 @@ export type UserFields = z.input<typeof userFields>;
 export const userEvent = z.object({
   id: z.number(),
   kind: z.enum(USER_EVENT_KINDS),
-  /** edited: the fields changed; status/plan/access-role: from and to; two-factor: enabled. */
+  /** edited: the fields changed; status/plan/role: from and to; two-factor: enabled. */
   fields: z.array(z.string()).optional(),
   from: z.string().optional(),
   to: z.string().optional(),
   enabled: z.boolean().optional(),
+  /** Null when the system made the change; `actorDeleted` when its author's account is gone. */
   actorName: z.string().nullable(),
+  actorDeleted: z.boolean(),
   createdAt: z.string(),
 });
 export type UserEvent = z.infer<typeof userEvent>;
@@ -106,9 +108,9 @@ export const usersContract = defineContract(usersRoutes, {
     summary: 'Changes some fields of a user (same rules as add; email and username stay unique)',
   },
   updateStatus: {
-    body: z.object({ id: z.number().int().positive(), status: z.enum(USER_STATUSES) }),
+    body: z.object({ id: z.number().int().positive(), status: z.enum(['active', 'inactive'], { message: 'Choose active or inactive' }) }),
     response: z.object({ user }),
-    summary: 'Suspends (inactive) or activates a user',
+    summary: 'Suspends (inactive: sign-in refused, sessions ended at once) or activates a user',
   },
   activity: {
     query: userId,
@@ -121,11 +123,13 @@ export const usersContract = defineContract(usersRoutes, {
     summary: "A user's two-step verification and the recent changes to their access",
   },
   twoFactor: {
-    body: z.object({ id: z.number().int().positive(), enabled: z.boolean() }),
+    body: z.object({ id: z.number().int().positive(), enabled: z.literal(false, { message: 'Only its owner can switch two-step verification on' }) }),
     response: z.object({ twoFactor: z.boolean() }),
+    summary: "Switches off a user's two-step verification (for someone who lost their authenticator)",
   },
   remove: {
     body: z.object({ id: z.number().int().positive() }),
     response: z.object({ id: z.number() }),
+    summary: 'Deletes a user: access ends at once; what they made stays, attributed to a deleted user',
   },
 });

@@ -1,7 +1,6 @@
 import { defineModule } from '@/platform/module';
 import { usersContract } from './contract';
 import * as events from './events';
-import { usersMigrations, usersViewMigrations } from './migrations';
 import { rolesContract } from './roles-contract';
 import * as roles from './roles-service';
 import { seedUsers } from './seed';
@@ -10,7 +9,7 @@ import * as users from './service';
 export const usersModule = defineModule({
   name: 'users',
   contract: { ...usersContract, ...rolesContract },
-  migrations: { ...usersMigrations, ...usersViewMigrations },
+  migrations: {},
   seedShared: seedUsers,
   handlers: {
     list: (ctx, { query }) => users.listUsers(ctx, query),
@@ -20,10 +19,11 @@ export const usersModule = defineModule({
     updateStatus: (ctx, { body }) => users.setStatus(ctx, body.id, body.status),
     activity: (ctx, { query }) => events.listActivity(ctx, query.id),
     security: (ctx, { query }) => events.getSecurity(ctx, query.id),
-    twoFactor: (ctx, { body }) => events.setTwoFactor(ctx, body.id, body.enabled),
+    twoFactor: (ctx, { body }) => events.resetTwoFactor(ctx, body.id),
     remove: (ctx, { body }) => users.deleteUser(ctx, body.id),
     roles: (ctx) => roles.listRoles(ctx),
     addRole: (ctx, { body }) => roles.addRole(ctx, body.role),
     updateRole: (ctx, { body }) => roles.updateRole(ctx, body.id, body.role),
+    roleActivity: (ctx, { query }) => roles.roleActivity(ctx, query.id),
   },
 });

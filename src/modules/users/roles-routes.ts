@@ -1,24 +1,15 @@
 import { defineRoutes } from '@/platform/contract/define-routes';
+import { ACCESS_AREAS, LEVELS } from '@/platform/access/areas';
 
-export const ROLE_AREAS = [
-  'userManagement',
-  'contentManagement',
-  'disputesManagement',
-  'databaseManagement',
-  'financialManagement',
-  'reporting',
-  'apiControl',
-  'repositoryManagement',
-  'payroll',
-] as const;
-export const ROLE_ACTIONS = ['read', 'write', 'create'] as const;
-/** The five roles the product ships with (SPEC §6); more can be added. */
-export const BUILT_IN_ROLES = ['administrator', 'manager', 'user', 'support', 'restricted-user'] as const;
-export type RoleArea = (typeof ROLE_AREAS)[number];
+export const ROLE_AREAS = ACCESS_AREAS;
+export const ROLE_ACTIONS = LEVELS;
+/** The roles a new database starts with (the two demo logins' roles among them); more can be added. */
+export const BUILT_IN_ROLES = ['admin', 'manager', 'user', 'support', 'restricted-user', 'client'] as const;
 const access = (action: 'read' | 'create' | 'update') => ({ action, subject: 'Role' }) as const;
 
 export const rolesRoutes = defineRoutes({
   roles: { method: 'GET', path: '/apps/roles', access: access('read') },
   addRole: { method: 'POST', path: '/apps/roles/add-role', access: access('create') },
   updateRole: { method: 'POST', path: '/apps/roles/update-role', access: access('update') },
+  roleActivity: { method: 'GET', path: '/apps/roles/activity', access: access('read') },
 });

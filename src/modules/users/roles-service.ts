@@ -2,43 +2,46 @@ import type { z } from 'zod';
 import type { ServiceContext } from '@/platform/auth/context';
 import { Invalid, NotFound } from '@/platform/contract/errors';
 import type { Db } from '@/platform/db/database';
-import { ROLE_AREAS, type PermissionMatrix, type Role, type roleInput } from './roles-contract';
-import type { RoleRow } from './tables';
+import { toFlag } from '@/platform/db/sql';
+import { grantsMore, matrixFrom } from '@/platform/access/areas';
+import { auditOf, recordAudit } from '@/platform/access/audit';
+import { assertRoleManagerRemains, GuardRail, RAISE_OWN_ROLE } from '@/platform/access/guards';
+import { compileAllRoles } from '@/platform/access/compile';
+import type { RoleRow } from '@/platform/access/tables';
+import type { AbilityRule } from '@/platform/auth/abilities';
+import type { Role, roleInput } from './roles-contract';
 
 const AVATARS_PER_ROLE = 5;
 
-/** A stored matrix read back whole: an area missing from the JSON grants nothing. */
-function matrixFrom(json: string): PermissionMatrix {
-  const stored = JSON.parse(json) as Partial<PermissionMatrix>;
-  const entry = (area: (typeof ROLE_AREAS)[number]) => ({
-    read: stored[area]?.read === true,
-    write: stored[area]?.write === true,
-    create: stored[area]?.create === true,
-  });
-  return Object.fromEntries(ROLE_AREAS.map((area) => [area, entry(area)])) as PermissionMatrix;
-}
-
-/** Each role with the real number of users holding it and up to five of them. */
+/** Each role with the real number of people holding it, up to five of them, and the permissions it is given. */
 async function withUsers(db: Db, rows: RoleRow[]): Promise<Role[]> {
   if (rows.length === 0) return [];
-  const names = rows.map((r) => r.name);
-  const counts = await db
-    .selectFrom('users')
-    .select((eb) => ['access_role', eb.fn.countAll<number>().as('n')])
-    .where('access_role', 'in', names)
-    .groupBy('access_role')
+  const keys = rows.map((r) => r.key);
+  const people = db.selectFrom('accounts').where('deleted_at', 'is', null);
+  const counts = await people
+    .select((eb) => ['role', eb.fn.countAll<number>().as('n')])
+    .where('role', 'in', keys)
+    .groupBy('role')
     .execute();
-  const people = await Promise.all(
-    names.map((name) =>
-      db.selectFrom('users').select(['id', 'full_name', 'avatar']).where('access_role', '=', name).orderBy('id').limit(AVATARS_PER_ROLE).execute(),
-    ),
-  );
+  const faces = await Promise.all(keys.map((key) => people.select(['id', 'full_name', 'avatar']).where('role', '=', key).orderBy('id').limit(AVATARS_PER_ROLE).execute()));
+  const grants = await db
+    .selectFrom('permission_roles')
+    .innerJoin('permissions', 'permissions.id', 'permission_roles.permission_id')
+    .select(['permission_roles.role', 'permissions.id', 'permissions.name', 'permissions.area', 'permissions.levels'])
+    .where('permission_roles.role', 'in', keys)
+    .where('permissions.area', 'is not', null)
+    .orderBy('permissions.id')
+    .limit(500)
+    .execute();
   return rows.map((row, i) => ({
     id: row.id,
+    key: row.key,
     name: row.name,
     permissions: matrixFrom(row.permissions),
-    totalUsers: Number(counts.find((c) => c.access_role === row.name)?.n ?? 0),
-    users: people[i].map((u) => ({ id: u.id, fullName: u.full_name, avatar: u.avatar })),
+    fullAccess: row.full_access === 1,
+    grantedBy: grants.filter((g) => g.role === row.key).map((g) => ({ id: g.id, name: g.name, area: g.area, levels: g.levels })),
+    totalUsers: Number(counts.find((c) => c.role === row.key)?.n ?? 0),
+    users: faces[i].map((u) => ({ id: u.id, fullName: u.full_name, avatar: u.avatar ?? '' })),
   }));
 }
 
@@ -56,31 +59,62 @@ async function assertNameFree(db: Db, name: string, except?: number) {
   }
 }
 
+/** A key for a new role from its name, unique among the roles. */
+async function freeKey(db: Db, name: string): Promise<string> {
+  const base = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'role';
+  for (let n = 1; ; n++) {
+    const key = n === 1 ? base : `${base}-${n}`;
+    if (!(await db.selectFrom('roles').select('id').where('key', '=', key).executeTakeFirst())) return key;
+  }
+}
+
 export async function addRole(ctx: ServiceContext, input: z.output<typeof roleInput>) {
   return ctx.db.transaction().execute(async (trx) => {
     await assertNameFree(trx, input.name);
     const row = await trx
       .insertInto('roles')
-      .values({ name: input.name, permissions: JSON.stringify(input.permissions), created_at: ctx.now.toISOString() })
+      .values({ key: await freeKey(trx, input.name), name: input.name, permissions: JSON.stringify(input.permissions), full_access: toFlag(input.fullAccess), rules: '[]', created_at: ctx.now.toISOString() })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { role: (await withUsers(trx, [row]))[0] };
+    await compileAllRoles(trx);
+    await recordAudit(ctx, trx, 'role', row.id, 'created', { name: input.name });
+    return { role: (await withUsers(trx, [await trx.selectFrom('roles').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()]))[0] };
   });
 }
 
-/** Renames a role (its users keep it under the new name) and replaces its permission matrix. */
+const rulesOf = (row: RoleRow) => JSON.parse(row.rules) as AbilityRule[];
+
+/**
+ * Renames a role and replaces its matrix; its people's next request is judged by the new rules.
+ * Nobody gives their own role more rights, and some active account keeps the right to manage roles.
+ */
 export async function updateRole(ctx: ServiceContext, id: number, input: z.output<typeof roleInput>) {
   return ctx.db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) throw new NotFound(`Role ${id} not found`);
     await assertNameFree(trx, input.name, id);
-    const row = await trx
+    await trx
       .updateTable('roles')
-      .set({ name: input.name, permissions: JSON.stringify(input.permissions) })
+      .set({ name: input.name, permissions: JSON.stringify(input.permissions), full_access: toFlag(input.fullAccess) })
       .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (before.name !== input.name) await trx.updateTable('users').set({ access_role: input.name }).where('access_role', '=', before.name).execute();
-    return { role: (await withUsers(trx, [row]))[0] };
+      .execute();
+    await compileAllRoles(trx);
+    const after = await trx.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    if (before.key === ctx.user.role && grantsMore(rulesOf(before), rulesOf(after))) throw new GuardRail(403, RAISE_OWN_ROLE, 'raise_own_role');
+    await assertRoleManagerRemains(trx);
+
+    if (before.name !== input.name) await recordAudit(ctx, trx, 'role', id, 'renamed', { from: before.name, to: input.name });
+    if (before.full_access !== after.full_access) await recordAudit(ctx, trx, 'role', id, 'full-access', { enabled: after.full_access === 1 });
+    const changedAreas = Object.entries(input.permissions)
+      .filter(([area, grant]) => JSON.stringify(matrixFrom(before.permissions)[area as keyof typeof input.permissions]) !== JSON.stringify(grant))
+      .map(([area, grant]) => ({ area, ...grant }));
+    if (changedAreas.length) await recordAudit(ctx, trx, 'role', id, 'matrix', { areas: changedAreas });
+    return { role: (await withUsers(trx, [after]))[0] };
   });
+}
+
+export async function roleActivity(ctx: ServiceContext, id: number) {
+  const role = await ctx.db.selectFrom('roles').select('id').where('id', '=', id).executeTakeFirst();
+  if (!role) throw new NotFound(`Role ${id} not found`);
+  return { events: await auditOf(ctx.db, 'role', id) };
 }

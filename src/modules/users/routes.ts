@@ -1,11 +1,11 @@
 import { defineRoutes } from '@/platform/contract/define-routes';
 
-export const USER_ROLES = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const;
 export const USER_PLANS = ['basic', 'team', 'company', 'enterprise'] as const;
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
 export const USER_BILLING = ['Manual - Credit Card', 'Manual - PayPal', 'Manual - Cash', 'Auto Debit'] as const;
-export const USER_SORT_COLUMNS = ['fullName', 'email', 'role', 'currentPlan', 'status', 'billing', 'company', 'country', 'accessRole'] as const;
-export const USER_EVENT_KINDS = ['created', 'edited', 'status', 'plan', 'access-role', 'two-factor'] as const;
+export const USER_SORT_COLUMNS = ['fullName', 'email', 'role', 'currentPlan', 'status', 'billing', 'company', 'country'] as const;
+/** What a user's history records; the account flows add their own (a password set, two-step switched). */
+export const USER_EVENT_KINDS = ['created', 'invited', 'edited', 'status', 'plan', 'role', 'two-factor', 'password', 'deleted'] as const;
 const access = (action: 'read' | 'create' | 'update' | 'delete') => ({ action, subject: 'User' }) as const;
 
 export const usersRoutes = defineRoutes({

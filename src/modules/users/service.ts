@@ -3,13 +3,17 @@ import { sql } from 'kysely';
 import { Invalid, NotFound, type FieldIssue } from '@/platform/contract/errors';
 import { offsetOf } from '@/platform/contract/lists';
 import type { ServiceContext } from '@/platform/auth/context';
+import { revokeAccountSessions } from '@/platform/auth/sessions';
+import { recordAudit } from '@/platform/access/audit';
+import { assertRoleManagerRemains, GuardRail, OWN_ROLE } from '@/platform/access/guards';
 import { containsText } from '@/platform/db/sql';
 import type { Db } from '@/platform/db/database';
+import type { AccountTable } from '@/platform/auth/tables';
 import type { User, newUser, userFields, userListQuery } from './contract';
-import { historySummary, recordEvent } from './events';
-import type { UserRow, UserTable } from './tables';
+import { historySummary } from './events';
+import type { UserRow } from './tables';
 
-const COLUMNS: Record<z.output<typeof userListQuery>['sortColumn'], keyof UserTable> = {
+const COLUMNS: Record<z.output<typeof userListQuery>['sortColumn'], keyof AccountTable> = {
   fullName: 'full_name',
   email: 'email',
   role: 'role',
@@ -18,10 +22,9 @@ const COLUMNS: Record<z.output<typeof userListQuery>['sortColumn'], keyof UserTa
   billing: 'billing',
   company: 'company',
   country: 'country',
-  accessRole: 'access_role',
 };
 
-function toUser(row: UserRow): User {
+export function toUser(row: UserRow): User {
   return {
     id: row.id,
     fullName: row.full_name,
@@ -30,29 +33,32 @@ function toUser(row: UserRow): User {
     company: row.company,
     country: row.country,
     contact: row.contact,
-    role: row.role as User['role'],
+    role: row.role,
     currentPlan: row.current_plan as User['currentPlan'],
     status: row.status as User['status'],
     billing: row.billing as User['billing'],
-    avatar: row.avatar,
+    avatar: row.avatar ?? '',
     avatarColor: row.avatar_color,
-    accessRole: row.access_role,
+    emailVerified: row.email_verified_at !== null,
+    twoFactor: row.totp_enabled_at !== null,
   };
 }
 
+/** The people of the directory: every account but the deleted ones. */
+const people = (db: Db) => db.selectFrom('accounts').where('deleted_at', 'is', null);
+
 /** SPEC §7: q matches email, full name or billing; role, plan and status filter; sorted and paged in SQL. */
 export async function listUsers(ctx: ServiceContext, query: z.output<typeof userListQuery>) {
-  let filtered = ctx.db.selectFrom('users');
+  let filtered = people(ctx.db);
   if (query.q) {
     filtered = filtered.where((eb) => eb.or([containsText(eb.ref('email'), query.q), containsText(eb.ref('full_name'), query.q), containsText(eb.ref('billing'), query.q)]));
   }
   if (query.role) filtered = filtered.where('role', '=', query.role);
   if (query.status) filtered = filtered.where('status', '=', query.status);
   if (query.currentPlan) filtered = filtered.where('current_plan', '=', query.currentPlan);
-  if (query.accessRole) filtered = filtered.where('access_role', '=', query.accessRole);
 
   const column = COLUMNS[query.sortColumn];
-  // Case-insensitive order; the plain column breaks ties so it can use the index on the default sort.
+  // Case-insensitive order; the id breaks ties so it can use the index on the default sort.
   const [{ total }, rows] = await Promise.all([
     filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     filtered
@@ -66,54 +72,69 @@ export async function listUsers(ctx: ServiceContext, query: z.output<typeof user
   return { users: rows.map(toUser), total: Number(total) };
 }
 
-type Issue = FieldIssue;
-
-/** Email and username are unique (username case-insensitively); `except` is the user being edited. */
+/** Email and username are unique among all accounts (username case-insensitively); `except` is the one being edited. */
 async function takenIssues(db: Db, prefix: string, email: string | undefined, username: string | undefined, except?: number) {
   if (email === undefined && username === undefined) return [];
   let query = db
-    .selectFrom('users')
+    .selectFrom('accounts')
     .select(['email', 'username'])
     .where((eb) => eb.or([eb('email', '=', email ?? ''), eb(eb.fn('lower', ['username']), '=', (username ?? '').toLowerCase())]));
   if (except !== undefined) query = query.where('id', '!=', except);
   const taken = await query.execute();
-  const issues: Issue[] = [];
+  const issues: FieldIssue[] = [];
   if (email !== undefined && taken.some((u) => u.email === email)) issues.push({ path: `${prefix}.email`, message: 'This email is already in use.', code: 'email_taken' });
   if (username !== undefined && taken.some((u) => u.username.toLowerCase() === username.toLowerCase())) issues.push({ path: `${prefix}.username`, message: 'This username is already in use.', code: 'username_taken' });
   return issues;
 }
 
-/** Email and username are unique; the id comes from the database (the spec's "max id + 1"). */
-export async function addUser(ctx: ServiceContext, input: z.output<typeof newUser>) {
-  const issues = await takenIssues(ctx.db, 'body.user', input.email, input.username);
+async function roleIssue(db: Db, path: string, role: string): Promise<FieldIssue[]> {
+  const known = await db.selectFrom('roles').select('id').where('key', '=', role).executeTakeFirst();
+  return known ? [] : [{ path, message: 'No role has this name.', code: 'unknown_role' }];
+}
+
+/** Hook for the account flows: sends the invitation of a new account (set by the auth module). */
+export type Invite = (ctx: ServiceContext, db: Db, accountId: number) => Promise<void>;
+
+/**
+ * A new person is an account without a password yet (pending): the invitation link lets them set
+ * one. Email and username are unique; the id comes from the database (the spec's "max id + 1").
+ */
+export async function addUser(ctx: ServiceContext, input: z.output<typeof newUser>, invite?: Invite) {
+  const issues = [...(await takenIssues(ctx.db, 'body.user', input.email, input.username)), ...(await roleIssue(ctx.db, 'body.user.role', input.role))];
   if (issues.length) throw new Invalid(issues[0].message, issues);
 
   return ctx.db.transaction().execute(async (trx) => {
     const row = await trx
-      .insertInto('users')
+      .insertInto('accounts')
       .values({
         full_name: input.fullName,
         username: input.username,
         email: input.email,
+        // No password produces this: the account signs in once its owner has set one.
+        password_hash: `!no-login:${crypto.randomUUID()}`,
+        avatar: null,
+        role: input.role,
+        ability: '[]',
+        cart_items_count: 0,
+        created_at: ctx.now.toISOString(),
         company: input.company,
         country: input.country,
         contact: input.contact,
-        role: input.role,
         current_plan: input.currentPlan,
-        status: 'active',
+        status: 'pending',
         billing: input.billing,
-        avatar: '',
         avatar_color: null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordEvent(ctx, trx, row.id, 'created');
+    await recordAudit(ctx, trx, 'account', row.id, 'created');
+    await invite?.(ctx, trx, row.id);
     return { user: toUser(row) };
   });
 }
 
 async function findRow(db: Db, id: number) {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await people(db).selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new NotFound(`User ${id} not found`);
   return row;
 }
@@ -133,52 +154,82 @@ const FIELD_COLUMNS = {
   role: 'role',
   currentPlan: 'current_plan',
   billing: 'billing',
-  accessRole: 'access_role',
 } as const;
 
 /**
- * Changes some fields with the rules of add (email and username stay unique, the access role must
- * exist). The history records a plan change, an access-role change and the other fields edited.
+ * Changes some fields with the rules of add (email and username stay unique, the role must exist).
+ * Nobody changes their own role, and the last account able to manage roles keeps that right.
  */
 export async function updateUser(ctx: ServiceContext, id: number, fields: z.output<typeof userFields>) {
   return ctx.db.transaction().execute(async (trx) => {
     const before = await findRow(trx, id);
     const current = toUser(before);
     const changed = (Object.keys(FIELD_COLUMNS) as (keyof typeof FIELD_COLUMNS)[]).filter((f) => fields[f] !== undefined && fields[f] !== current[f]);
+    if (changed.includes('role') && id === ctx.user.id) throw new GuardRail(403, OWN_ROLE, 'own_role');
     const issues = await takenIssues(trx, 'body.fields', changed.includes('email') ? fields.email : undefined, changed.includes('username') ? fields.username : undefined, id);
-    if (changed.includes('accessRole')) {
-      const known = await trx.selectFrom('roles').select('id').where('name', '=', fields.accessRole!).executeTakeFirst();
-      if (!known) issues.push({ path: 'body.fields.accessRole', message: 'No role has this name.', code: 'unknown_role' });
-    }
+    if (changed.includes('role')) issues.push(...(await roleIssue(trx, 'body.fields.role', fields.role!)));
     if (issues.length) throw new Invalid(issues[0].message, issues);
     if (changed.length === 0) return { user: current };
 
     const set = Object.fromEntries(changed.map((f) => [FIELD_COLUMNS[f], fields[f]]));
-    const row = await trx.updateTable('users').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-    if (changed.includes('currentPlan')) await recordEvent(ctx, trx, id, 'plan', { from: current.currentPlan, to: fields.currentPlan });
-    if (changed.includes('accessRole')) await recordEvent(ctx, trx, id, 'access-role', { from: current.accessRole, to: fields.accessRole });
-    const edited = changed.filter((f) => f !== 'currentPlan' && f !== 'accessRole');
-    if (edited.length) await recordEvent(ctx, trx, id, 'edited', { fields: edited });
+    const row = await trx.updateTable('accounts').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    if (changed.includes('currentPlan')) await recordAudit(ctx, trx, 'account', id, 'plan', { from: current.currentPlan, to: fields.currentPlan });
+    if (changed.includes('role')) {
+      await recordAudit(ctx, trx, 'account', id, 'role', { from: current.role, to: fields.role });
+      await assertRoleManagerRemains(trx);
+    }
+    const edited = changed.filter((f) => f !== 'currentPlan' && f !== 'role');
+    if (edited.length) await recordAudit(ctx, trx, 'account', id, 'edited', { fields: edited });
     return { user: toUser(row) };
   });
 }
 
-/** Suspend (inactive) or activate; a real change is recorded in the history. */
-export async function setStatus(ctx: ServiceContext, id: number, status: User['status']) {
+/** Suspend (inactive: sign-in refused, every session ended at once) or activate; a real change is recorded. */
+export async function setStatus(ctx: ServiceContext, id: number, status: 'active' | 'inactive') {
   return ctx.db.transaction().execute(async (trx) => {
     const before = await findRow(trx, id);
     if (before.status === status) return { user: toUser(before) };
-    const row = await trx.updateTable('users').set({ status }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-    await recordEvent(ctx, trx, id, 'status', { from: before.status, to: status });
+    if (before.status === 'pending' && status === 'active') {
+      throw new Invalid('This person has not set a password yet.', [{ path: 'body.status', message: 'This person has not set a password yet.', code: 'pending' }]);
+    }
+    const row = await trx.updateTable('accounts').set({ status }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    if (status === 'inactive') await revokeAccountSessions(trx, id, ctx.now);
+    await recordAudit(ctx, trx, 'account', id, 'status', { from: before.status, to: status });
+    await assertRoleManagerRemains(trx);
     return { user: toUser(row) };
   });
 }
 
+/** What a deleted account is called wherever something it made is shown. */
+export const DELETED_NAME = 'Deleted user';
+
+/**
+ * Deletes a person: sign-in and every session end at once, the e-mail and username are freed, and
+ * what they made stays readable, attributed to a deleted user.
+ */
 export async function deleteUser(ctx: ServiceContext, id: number) {
   return ctx.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('user_events').where('user_id', '=', id).execute();
-    const result = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new NotFound(`User ${id} not found`);
+    await findRow(trx, id);
+    if (id === ctx.user.id) throw new GuardRail(403, 'Nobody can delete their own account here.', 'own_account');
+    await trx
+      .updateTable('accounts')
+      .set({
+        deleted_at: ctx.now.toISOString(),
+        status: 'inactive',
+        full_name: DELETED_NAME,
+        email: `deleted-${id}@deleted.invalid`,
+        username: `deleted-${id}`,
+        password_hash: `!no-login:${crypto.randomUUID()}`,
+        avatar: null,
+        contact: '',
+        totp_secret: null,
+        totp_enabled_at: null,
+      })
+      .where('id', '=', id)
+      .execute();
+    await revokeAccountSessions(trx, id, ctx.now);
+    await recordAudit(ctx, trx, 'account', id, 'deleted');
+    await assertRoleManagerRemains(trx);
     return { id };
   });
 }

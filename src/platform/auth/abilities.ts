@@ -10,14 +10,6 @@ export type AppAbility = MongoAbility;
 /** The spec's default before login: read on Auth. */
 export const DEFAULT_RULES: AbilityRule[] = [{ action: 'read', subject: 'Auth' }];
 
-export const ROLE_RULES: Record<string, AbilityRule[]> = {
-  admin: [{ action: 'manage', subject: 'all' }],
-  client: [
-    { action: 'read', subject: 'ACL' },
-    { action: 'read', subject: 'Auth' },
-  ],
-};
-
 /** One set of rules decides the menu, the routes and the server's answers. */
 export function buildAbility(rules: AbilityRule[] | undefined | null): AppAbility {
   return createMongoAbility(rules && rules.length ? rules : DEFAULT_RULES);

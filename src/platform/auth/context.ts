@@ -6,6 +6,14 @@ export interface SessionUser {
   role: string;
   rules: AbilityRule[];
   ability: AppAbility;
+  /** The sign-in this request belongs to; null when it came with an API key. */
+  sessionId?: string | null;
+}
+
+/** Where a request came from, kept with the session it opens (the security tab lists them). */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
 }
 
 /** What every service function receives first: the database (or a transaction), who asks, and when. */
@@ -13,6 +21,7 @@ export interface ServiceContext {
   db: Db;
   user: SessionUser;
   now: Date;
+  client?: ClientInfo;
 }
 
 /** For public endpoints: nobody may be signed in. */
@@ -20,4 +29,5 @@ export interface PublicContext {
   db: Db;
   user: SessionUser | null;
   now: Date;
+  client?: ClientInfo;
 }

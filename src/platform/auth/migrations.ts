@@ -37,4 +37,23 @@ export const authMigrations: MigrationList = {
       await db.schema.alterTable('refresh_tokens').addColumn('rotated_at', 'text').execute();
     },
   },
+  '2026_11_23_1050_sessions': {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('last_seen_at', 'text', (c) => c.notNull())
+        .addColumn('ip', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('user_agent', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('revoked_at', 'text')
+        .execute();
+      await db.schema.createIndex('sessions_account').on('sessions').columns(['account_id', 'revoked_at']).execute();
+      await db.schema.createIndex('refresh_tokens_account').on('refresh_tokens').columns(['account_id']).execute();
+      // Tokens from before sessions name none: they stop, and everyone signs in again once.
+      await db.updateTable('refresh_tokens').set({ revoked_at: new Date().toISOString() }).where('revoked_at', 'is', null).execute();
+    },
+  },
 };

@@ -2,10 +2,12 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { AppError, Invalid, Unauthorized, NotFound } from '@/platform/contract/errors';
 import type { Db } from '@/platform/db/database';
-import { ROLE_RULES, type AbilityRule } from './abilities';
-import type { PublicContext, ServiceContext } from './context';
+import { buildAbility, type AbilityRule } from './abilities';
+import { BASE_RULES } from '@/platform/access/areas';
+import type { PublicContext, ServiceContext, SessionUser } from './context';
 import type { UserData, loginBody, registerBody } from './contract';
 import { hashPassword, verifyPassword } from './passwords';
+import { openSession, revokeSession } from './sessions';
 import type { Account } from './tables';
 import { digest, readToken, signToken, type TokenSettings, type TokenStamp } from './tokens';
 
@@ -33,7 +35,16 @@ export class RegistrationClosed extends AppError {
   }
 }
 
-export function toUserData(account: Account): UserData {
+export const ACCOUNT_SUSPENDED = 'This account is suspended.';
+export const ACCOUNT_PENDING = 'This account has not set its password yet: use the link of its invitation.';
+
+/** The rules of a role, compiled when the role or its permissions last changed. */
+export async function rulesOfRole(db: Db, role: string): Promise<AbilityRule[]> {
+  const row = await db.selectFrom('roles').select('rules').where('key', '=', role).executeTakeFirst();
+  return row ? (JSON.parse(row.rules) as AbilityRule[]) : BASE_RULES;
+}
+
+export function toUserData(account: Account, rules: AbilityRule[]): UserData {
   return {
     id: account.id,
     fullName: account.full_name,
@@ -41,7 +52,7 @@ export function toUserData(account: Account): UserData {
     avatar: account.avatar,
     email: account.email,
     role: account.role,
-    ability: JSON.parse(account.ability) as AbilityRule[],
+    ability: rules,
     extras: { eCommerceCartItemsCount: account.cart_items_count },
   };
 }
@@ -51,7 +62,7 @@ async function successorPair(settings: AuthSettings, accountId: number, family: 
   const issuedAt = Math.floor(Date.parse(rotatedAt) / 1000);
   const stamp = (kind: string): TokenStamp => ({ jti: `${tokenDigest.slice(0, 32)}.${kind}`, issuedAt });
   return {
-    accessToken: await signToken(settings.tokens, 'access', accountId, {}, stamp('access')),
+    accessToken: await signToken(settings.tokens, 'access', accountId, { sid: family }, stamp('access')),
     refreshToken: await signToken(settings.tokens, 'refresh', accountId, { fam: family }, stamp('refresh')),
   };
 }
@@ -69,9 +80,10 @@ async function storeRefreshToken(ctx: PublicContext, settings: AuthSettings, acc
     .execute();
 }
 
-async function issueTokens(ctx: PublicContext, settings: AuthSettings, accountId: number) {
-  const family = crypto.randomUUID();
-  const accessToken = await signToken(settings.tokens, 'access', accountId);
+/** Opens a session and signs its first pair: the refresh family and the access token's `sid` are its id. */
+export async function issueTokens(ctx: PublicContext, settings: AuthSettings, accountId: number) {
+  const family = await openSession(ctx.db, accountId, ctx.now, ctx.client);
+  const accessToken = await signToken(settings.tokens, 'access', accountId, { sid: family });
   const refreshToken = await signToken(settings.tokens, 'refresh', accountId, { fam: family });
   await storeRefreshToken(ctx, settings, accountId, family, refreshToken);
   return { accessToken, refreshToken };
@@ -94,6 +106,12 @@ async function recordFailedLogin(ctx: PublicContext, settings: AuthSettings, acc
     .execute();
 }
 
+/** Only active accounts sign in; said only to someone who gave the right password. */
+export function assertMaySignIn(account: Account) {
+  if (account.deleted_at !== null || account.status === 'inactive') throw new AppError(403, ACCOUNT_SUSPENDED, undefined, { code: 'account_suspended' });
+  if (account.status !== 'active') throw new AppError(403, ACCOUNT_PENDING, undefined, { code: 'account_pending' });
+}
+
 export async function login(ctx: PublicContext, settings: AuthSettings, input: z.infer<typeof loginBody>) {
   const account = await ctx.db.selectFrom('accounts').selectAll().where('email', '=', input.email).executeTakeFirst();
   // An account that has taken too many failures answers as a wrong password would, whatever the password:
@@ -110,7 +128,8 @@ export async function login(ctx: PublicContext, settings: AuthSettings, input: z
   if (account.failed_logins > 0) {
     await ctx.db.updateTable('accounts').set({ failed_logins: 0, failed_login_at: null }).where('id', '=', account.id).execute();
   }
-  return { ...(await issueTokens(ctx, settings, account.id)), userData: toUserData(account) };
+  assertMaySignIn(account);
+  return { ...(await issueTokens(ctx, settings, account.id)), userData: toUserData(account, await rulesOfRole(ctx.db, account.role)) };
 }
 
 export async function register(ctx: PublicContext, settings: AuthSettings, input: z.infer<typeof registerBody>) {
@@ -140,7 +159,7 @@ export async function register(ctx: PublicContext, settings: AuthSettings, input
         password_hash: await hashPassword(input.password),
         avatar: null,
         role,
-        ability: JSON.stringify(ROLE_RULES[role] ?? ROLE_RULES.client),
+        ability: '[]',
         cart_items_count: 0,
         created_at: ctx.now.toISOString(),
       })
@@ -149,17 +168,10 @@ export async function register(ctx: PublicContext, settings: AuthSettings, input
     await settings.onAccountCreated?.(trx, created.id, ctx.now);
     return created;
   });
-  return { ...(await issueTokens(ctx, settings, account.id)), userData: toUserData(account) };
+  return { ...(await issueTokens(ctx, settings, account.id)), userData: toUserData(account, await rulesOfRole(ctx.db, account.role)) };
 }
 
-async function revokeFamily(ctx: PublicContext, family: string) {
-  await ctx.db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: ctx.now.toISOString() })
-    .where('family', '=', family)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
+const revokeFamily = (ctx: PublicContext, family: string) => revokeSession(ctx.db, family, ctx.now);
 
 export async function refresh(ctx: PublicContext, settings: AuthSettings, refreshToken: string) {
   const claims = await readToken(settings.tokens, 'refresh', refreshToken);
@@ -168,6 +180,11 @@ export async function refresh(ctx: PublicContext, settings: AuthSettings, refres
   const find = () => ctx.db.selectFrom('refresh_tokens').selectAll().where('token_digest', '=', tokenDigest).executeTakeFirst();
   let row = await find();
   if (!row) throw new Unauthorized(INVALID_REFRESH);
+  const account = await ctx.db.selectFrom('accounts').select(['status', 'deleted_at']).where('id', '=', row.account_id).executeTakeFirst();
+  if (!account || account.status !== 'active' || account.deleted_at !== null) {
+    await revokeFamily(ctx, row.family);
+    throw new Unauthorized(INVALID_REFRESH);
+  }
   if (!row.revoked_at) {
     const now = ctx.now.toISOString();
     // Only one of several parallel requests wins the rotation; the others take the grace path below.
@@ -180,6 +197,7 @@ export async function refresh(ctx: PublicContext, settings: AuthSettings, refres
     if (Number(numUpdatedRows) === 1) {
       const pair = await successorPair(settings, row.account_id, row.family, tokenDigest, now);
       await storeRefreshToken(ctx, settings, row.account_id, row.family, pair.refreshToken);
+      await ctx.db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.family).execute();
       return pair;
     }
     row = (await find())!;
@@ -203,12 +221,29 @@ export async function logout(ctx: PublicContext, settings: AuthSettings, refresh
 export async function me(ctx: ServiceContext) {
   const account = await ctx.db.selectFrom('accounts').selectAll().where('id', '=', ctx.user.id).executeTakeFirst();
   if (!account) throw new NotFound('Account not found');
-  return { userData: toUserData(account) };
+  return { userData: toUserData(account, ctx.user.rules) };
 }
 
-/** The account behind an access token, or null: read on every request so role changes apply at once. */
-export async function accountForAccessToken(db: Db, settings: TokenSettings, token: string) {
+/**
+ * Who an access token speaks for, read on every request: the account, its role's rules and its
+ * session, in one indexed lookup. A revoked session, a suspended or deleted account stops it at once.
+ */
+export async function sessionUserForToken(db: Db, settings: TokenSettings, token: string): Promise<SessionUser | null> {
   const claims = await readToken(settings, 'access', token);
-  if (!claims) return null;
-  return (await db.selectFrom('accounts').selectAll().where('id', '=', claims.userId).executeTakeFirst()) ?? null;
+  const sid = claims?.payload.sid;
+  if (!claims || typeof sid !== 'string') return null;
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+    .leftJoin('roles', 'roles.key', 'accounts.role')
+    .select(['accounts.id', 'accounts.role', 'roles.rules'])
+    .where('sessions.id', '=', sid)
+    .where('sessions.account_id', '=', claims.userId)
+    .where('sessions.revoked_at', 'is', null)
+    .where('accounts.status', '=', 'active')
+    .where('accounts.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return null;
+  const rules = row.rules ? (JSON.parse(row.rules) as AbilityRule[]) : BASE_RULES;
+  return { id: row.id, role: row.role, rules, ability: buildAbility(rules), sessionId: sid };
 }

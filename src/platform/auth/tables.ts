@@ -7,14 +7,28 @@ export interface AccountTable {
   email: string;
   password_hash: string;
   avatar: string | null;
+  /** The key of a row of `roles`: its compiled rules are what the account may do. */
   role: string;
-  /** JSON list of { action, subject }. */
+  /** Unused since roles decide (kept so older databases read the same). */
   ability: string;
   cart_items_count: number;
   created_at: string;
   /** Failed sign-ins since `failed_login_at`; past the limit the account refuses even the right password for a while. */
   failed_logins: Generated<number>;
   failed_login_at: string | null;
+  company: Generated<string>;
+  country: Generated<string>;
+  contact: Generated<string>;
+  current_plan: Generated<string>;
+  /** active | inactive (suspended) | pending (invited, no password yet): only active accounts sign in. */
+  status: Generated<string>;
+  billing: Generated<string>;
+  avatar_color: string | null;
+  /** Deleted accounts stay so what they made stays readable, attributed to a deleted user. */
+  deleted_at: string | null;
+  email_verified_at: string | null;
+  totp_secret: string | null;
+  totp_enabled_at: string | null;
 }
 
 export interface RefreshTokenTable {
@@ -29,10 +43,23 @@ export interface RefreshTokenTable {
   rotated_at: string | null;
 }
 
+/** One sign-in (its id is the family of its refresh tokens and the `sid` of its access tokens). */
+export interface SessionTable {
+  id: string;
+  account_id: number;
+  created_at: string;
+  /** Last sign-in or token refresh. */
+  last_seen_at: string;
+  ip: string;
+  user_agent: string;
+  revoked_at: string | null;
+}
+
 declare module '@/platform/db/database' {
   interface Database {
     accounts: AccountTable;
     refresh_tokens: RefreshTokenTable;
+    sessions: SessionTable;
   }
 }
 

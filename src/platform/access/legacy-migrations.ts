@@ -1,9 +1,39 @@
 import { sql, type Kysely } from 'kysely';
 import type { MigrationList } from '@/platform/db/database';
 import { withId } from '@/platform/db/sql';
-import { ACCESS_ROLE_CYCLE, DEFAULT_ROLES } from './role-defaults';
 
-export const usersMigrations: MigrationList = {
+// The data these migrations wrote when they were made, frozen here: later defaults live in defaults.ts.
+const LEGACY_AREAS = ['userManagement', 'contentManagement', 'disputesManagement', 'databaseManagement', 'financialManagement', 'reporting', 'apiControl', 'repositoryManagement', 'payroll'];
+const legacyMatrix = (codes: string[]) =>
+  Object.fromEntries(LEGACY_AREAS.map((area, i) => [area, { read: codes[i].includes('r'), write: codes[i].includes('w'), create: codes[i].includes('c') }]));
+const DEFAULT_ROLES = [
+  { name: 'administrator', permissions: legacyMatrix(['rwc', 'rwc', 'rwc', 'rwc', 'rwc', 'rwc', 'rwc', 'rwc', 'rwc']) },
+  { name: 'manager', permissions: legacyMatrix(['rwc', 'rw', 'rw', 'r', 'rw', 'rwc', 'r', 'r', 'rw']) },
+  { name: 'user', permissions: legacyMatrix(['r', 'rwc', 'r', '', '', 'r', '', 'rw', '']) },
+  { name: 'support', permissions: legacyMatrix(['r', 'r', 'rwc', '', 'r', 'rw', 'r', '', '']) },
+  { name: 'restricted-user', permissions: legacyMatrix(['r', 'r', '', '', '', 'r', '', '', '']) },
+];
+const ACCESS_ROLE_CYCLE = ['user', 'manager', 'user', 'support', 'administrator', 'user', 'restricted-user', 'support', 'user', 'manager', 'user'];
+
+/** The schema history of people, roles and permissions before they became the accounts' own access model. */
+export const legacyAccessMigrations: MigrationList = {
+  '2026_11_22_0300_permissions': {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      await withId(db, db.schema.createTable('permissions'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('created_date', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('permission_roles')
+        .addColumn('permission_id', 'integer', (c) => c.notNull().references('permissions.id').onDelete('cascade'))
+        .addColumn('role', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('permission_roles_pk', ['permission_id', 'role'])
+        .execute();
+      await db.schema.createIndex('permission_roles_role').on('permission_roles').columns(['role', 'permission_id']).execute();
+    },
+  },
   '2026_11_22_0400_users': {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async up(db: Kysely<any>) {
@@ -29,10 +59,6 @@ export const usersMigrations: MigrationList = {
       await db.schema.createIndex('users_plan').on('users').columns(['current_plan', 'full_name']).execute();
     },
   },
-};
-
-/** Access roles (with their permission matrix), users' access role and two-step flag, and each user's history. */
-export const usersViewMigrations: MigrationList = {
   '2026_11_23_0200_users_roles_activity': {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async up(db: Kysely<any>) {
