@@ -1,13 +1,14 @@
 import { defineModule } from '@/platform/module';
 import { authContract } from './contract';
 import { authMigrations } from './migrations';
+import { mailMigrations } from '@/platform/mail/migrations';
 import * as auth from './service';
 
 export function authModule(settings: auth.AuthSettings) {
   return defineModule({
     name: 'auth',
     contract: authContract,
-    migrations: authMigrations,
+    migrations: { ...authMigrations, ...mailMigrations },
     handlers: {
       login: (ctx, { body }) => auth.login(ctx, settings, body),
       register: (ctx, { body }) => auth.register(ctx, settings, body),
