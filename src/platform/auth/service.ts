@@ -8,6 +8,7 @@ import type { PublicContext, ServiceContext, SessionUser } from './context';
 import type { UserData, loginBody, registerBody } from './contract';
 import { hashPassword, verifyPassword } from './passwords';
 import { openSession, revokeSession } from './sessions';
+import { recordAudit } from '@/platform/access/audit';
 import type { Account } from './tables';
 import { digest, readToken, signToken, type TokenSettings, type TokenStamp } from './tokens';
 
@@ -165,6 +166,7 @@ export async function register(ctx: PublicContext, settings: AuthSettings, input
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordAudit(ctx, trx, 'account', created.id, 'created');
     await settings.onAccountCreated?.(trx, created.id, ctx.now);
     return created;
   });
