@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Alert from 'react-bootstrap/Alert';
@@ -24,12 +24,17 @@ export function CreateKeyForm({ onCreated }: { onCreated: (key: string, name: st
   const [alert, setAlert] = useState<string[]>([]);
   const form = useForm<ApiKeyInput, unknown, ApiKeyInput>({ resolver, mode: 'onTouched', defaultValues: { name: '' } });
   const { register, handleSubmit, reset, setError, formState } = form;
+  // Cleared after the submit has settled: a reset inside it would leave the field touched, and flagged empty.
+  const [made, setMade] = useState(0);
+  useEffect(() => {
+    if (made) reset({ name: '' });
+  }, [made, reset]);
 
   const submit = handleSubmit(async (values) => {
     setAlert([]);
     try {
       const { key, apiKey } = await create(values).unwrap();
-      reset({ name: '' });
+      setMade((n) => n + 1);
       onCreated(key, apiKey.name);
     } catch (error) {
       const { message, issues, status } = errorOf(error);

@@ -29,7 +29,7 @@ export function KeysTable() {
   if (result.error || !keys) return <LoadError message={errorOf(result.error).message} onRetry={() => void result.refetch()} />;
   if (keys.length === 0) return <EmptyState message={t('apiKeys.empty')} />;
   return (
-    <div className="table-responsive" role="region" aria-label={t('apiKeys.listTitle')} aria-busy={result.isFetching} tabIndex={0}>
+    <div className="table-responsive tb-api-keys-table" role="region" aria-label={t('apiKeys.listTitle')} aria-busy={result.isFetching} tabIndex={0}>
       <table className="table align-middle mb-0">
         <thead>
           <tr>
