@@ -1,4 +1,4 @@
-import { CheckSquare, FileWarning, LockKeyhole } from 'lucide-react';
+import { CheckSquare, FileWarning, LayoutTemplate, LockKeyhole } from 'lucide-react';
 import type { AppAbility } from '@/platform/auth/abilities';
 import type { MenuEntry, MenuGroup } from '@/web/layout/menu-types';
 import type { MenuSection } from '@/web/web-module';
@@ -7,6 +7,7 @@ import { allPages } from './modules';
 
 const SECTIONS: Record<MenuSection, Omit<MenuGroup, 'children' | 'kind'>> = {
   apps: { titleKey: 'nav.apps', icon: CheckSquare },
+  pages: { titleKey: 'nav.pages', icon: LayoutTemplate },
   authentication: { titleKey: 'nav.authentication', icon: LockKeyhole },
   misc: { titleKey: 'nav.misc', icon: FileWarning },
 };

@@ -9,6 +9,7 @@ import { emailModule } from './email/module';
 import { chatModule } from './chat/module';
 import { calendarModule } from './calendar/module';
 import { outboxModule } from './outbox/module';
+import { apiKeysModule } from './api-keys/module';
 
 /** Every business module the backends serve. Adding a module: one line here. */
 export const businessModules: BackendModule[] = [
@@ -22,4 +23,5 @@ export const businessModules: BackendModule[] = [
   chatModule,
   calendarModule,
   outboxModule,
+  apiKeysModule,
 ];

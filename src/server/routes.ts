@@ -4,6 +4,7 @@ import type { Access, EndpointDef } from '@/platform/contract/define-endpoint';
 import { Forbidden, Unauthorized } from '@/platform/contract/errors';
 import type { SessionUser } from '@/platform/auth/context';
 import { sessionUserForToken } from '@/platform/auth/service';
+import { apiKeyUser, isApiKeyText } from '@/platform/auth/api-key-user';
 import type { TokenSettings } from '@/platform/auth/tokens';
 import type { Db } from '@/platform/db/database';
 import type { BackendModule, Handler } from '@/platform/module';
@@ -14,11 +15,16 @@ interface RouteOptions {
   loginRateLimit: number;
 }
 
-/** Who sends the request: read fresh every time, so a changed role or a revoked session applies at once. */
+/**
+ * Who sends the request: read fresh every time, so a changed role, a revoked session or a revoked API key
+ * applies at once. The bearer value is a signed access token, or an API key (`tbk_…`).
+ */
 export async function sessionUser(request: FastifyRequest, db: Db, tokens: TokenSettings): Promise<SessionUser | null> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
-  return sessionUserForToken(db, tokens, header.slice(7).trim());
+  const bearer = header.slice(7).trim();
+  if (isApiKeyText(bearer)) return apiKeyUser(db, bearer, new Date());
+  return sessionUserForToken(db, tokens, bearer);
 }
 
 function authorize(access: Access, user: SessionUser | null): void {

@@ -6,7 +6,7 @@ import type { Access } from '@/platform/contract/define-endpoint';
 export type PageAccess = Access | 'guest-only';
 
 /** The menu sections the app draws; a page names the one it belongs to. */
-export type MenuSection = 'apps' | 'authentication' | 'misc';
+export type MenuSection = 'apps' | 'pages' | 'authentication' | 'misc';
 
 export interface PageDef {
   path: string;

@@ -1,0 +1,15 @@
+import { defineModule } from '@/platform/module';
+import { apiKeysContract } from './contract';
+import { apiKeysMigrations } from './migrations';
+import * as keys from './service';
+
+export const apiKeysModule = defineModule({
+  name: 'api-keys',
+  contract: apiKeysContract,
+  migrations: apiKeysMigrations,
+  handlers: {
+    list: (ctx) => keys.listKeys(ctx),
+    create: (ctx, { body }) => keys.createKey(ctx, body),
+    revoke: (ctx, { body }) => keys.revokeKey(ctx, body.id),
+  },
+});
