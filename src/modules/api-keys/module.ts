@@ -1,12 +1,11 @@
 import { defineModule } from '@/platform/module';
 import { apiKeysContract } from './contract';
-import { apiKeysMigrations } from './migrations';
 import * as keys from './service';
 
 export const apiKeysModule = defineModule({
   name: 'api-keys',
   contract: apiKeysContract,
-  migrations: apiKeysMigrations,
+  migrations: {},
   handlers: {
     list: (ctx) => keys.listKeys(ctx),
     create: (ctx, { body }) => keys.createKey(ctx, body),

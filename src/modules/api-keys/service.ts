@@ -5,7 +5,7 @@ import { apiKeyDigest } from '@/platform/auth/api-key-user';
 import type { ApiKey, apiKeyInput } from './contract';
 import { MAX_LIVE_KEYS } from './routes';
 import { newApiKey, prefixOf } from './key-text';
-import type { ApiKeyRow } from './tables';
+import type { ApiKeyRow } from '@/platform/auth/tables';
 
 export const KEY_LIMIT_MESSAGE = `At most ${MAX_LIVE_KEYS} API keys at a time: revoke one you no longer use first.`;
 export const KEY_NEEDS_SESSION = 'API keys are managed when signed in, not with an API key.';

@@ -30,7 +30,6 @@ function keyAbility(rules: AbilityRule[]): AppAbility {
  * its owner active and not deleted, so a revoked key or a suspended owner stops on the next request.
  * The rules are the owner's role's as they are now; there is no session (`sessionId` null), which is how
  * endpoints that need a person at the keyboard (passwords, two-step) tell a key apart.
- * The `api_keys` table belongs to the api-keys module (its migration creates it).
  */
 export async function apiKeyUser(db: Db, key: string, now: Date): Promise<SessionUser | null> {
   if (!API_KEY_SHAPE.test(key)) return null;

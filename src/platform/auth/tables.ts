@@ -55,12 +55,28 @@ export interface SessionTable {
   revoked_at: string | null;
 }
 
+/** API keys: the API page makes them; every request may present one instead of a signed token. */
+export interface ApiKeyTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  /** The first characters after the marker, shown in lists so people can tell their keys apart. */
+  prefix: string;
+  /** SHA-256 (hex) of the whole key: the key itself is never stored. */
+  key_digest: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 declare module '@/platform/db/database' {
   interface Database {
     accounts: AccountTable;
     refresh_tokens: RefreshTokenTable;
     sessions: SessionTable;
+    api_keys: ApiKeyTable;
   }
 }
 
 export type Account = Selectable<AccountTable>;
+export type ApiKeyRow = Selectable<ApiKeyTable>;
