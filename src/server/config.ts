@@ -23,6 +23,8 @@ export interface ServerConfig {
   /** Folder of the built web app; absent when only the API is served (tests). */
   webRoot?: string;
   logger: boolean;
+  /** The site's address as people reach it: links in mail start with it. */
+  publicUrl?: string;
 }
 
 const DEFAULT_DB = 'file:./data/tablero.sqlite';
@@ -66,6 +68,22 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
   return list;
 }
 
+/** `PUBLIC_URL`: an http(s) address without query or fragment; `http://localhost:<PORT>` when unset. */
+export function parsePublicUrl(raw: string | undefined, port: number): string {
+  const value = (raw ?? '').trim().replace(/\/+$/, '');
+  if (value === '') return `http://localhost:${port}`;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password) {
+    throw new Error(`PUBLIC_URL must be an http or https address such as https://tablero.example.com (got ${value})`);
+  }
+  return value;
+}
+
 /** The built-in roles a new account can be given. */
 const ROLES = BUILT_IN_ROLES.map((r) => r.key);
 
@@ -74,8 +92,9 @@ export function configFromEnv(): ServerConfig {
   if (process.env.REGISTER_ROLE && !ROLES.includes(process.env.REGISTER_ROLE)) {
     throw new Error(`REGISTER_ROLE must be one of ${ROLES.join(', ')} (got ${process.env.REGISTER_ROLE})`);
   }
+  const port = int('PORT', 3000);
   return {
-    port: int('PORT', 3000),
+    port,
     host: process.env.HOST || '0.0.0.0',
     databaseUrl,
     jwtSecret: process.env.JWT_SECRET || storedSecret(databaseUrl),
@@ -90,5 +109,6 @@ export function configFromEnv(): ServerConfig {
     seedScale: int('SEED_SCALE', 1),
     webRoot: resolve(process.env.WEB_ROOT || 'dist/web'),
     logger: process.env.LOG !== 'off',
+    publicUrl: parsePublicUrl(process.env.PUBLIC_URL, port),
   };
 }

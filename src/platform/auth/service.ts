@@ -7,6 +7,7 @@ import { BASE_RULES } from '@/platform/access/areas';
 import type { PublicContext, ServiceContext, SessionUser } from './context';
 import type { UserData, loginBody, registerBody } from './contract';
 import { hashPassword, verifyPassword } from './passwords';
+import { queueVerification } from './recovery';
 import { openSession, revokeSession } from './sessions';
 import type { Account } from './tables';
 import { digest, readToken, signToken, type TokenSettings, type TokenStamp } from './tokens';
@@ -19,6 +20,8 @@ export interface AuthSettings {
   registerRole: string;
   /** Failed sign-ins an account takes within `windowSeconds` before it refuses even the right password. */
   accountLoginLimit: { failures: number; windowSeconds: number };
+  /** The site's address as people reach it (PUBLIC_URL): mailed links start with it. */
+  publicUrl?: string;
   /** Gives a new account its own copy of the personal sample data. */
   onAccountCreated?: (db: Db, accountId: number, now: Date) => Promise<void>;
 }
@@ -54,6 +57,7 @@ export function toUserData(account: Account, rules: AbilityRule[]): UserData {
     role: account.role,
     ability: rules,
     extras: { eCommerceCartItemsCount: account.cart_items_count },
+    emailVerified: account.email_verified_at !== null,
   };
 }
 
@@ -166,6 +170,8 @@ export async function register(ctx: PublicContext, settings: AuthSettings, input
       .returningAll()
       .executeTakeFirstOrThrow();
     await settings.onAccountCreated?.(trx, created.id, ctx.now);
+    // The address stays unconfirmed until the link mailed to it is opened.
+    await queueVerification(trx, ctx.now, created, input.lang);
     return created;
   });
   return { ...(await issueTokens(ctx, settings, account.id)), userData: toUserData(account, await rulesOfRole(ctx.db, account.role)) };
