@@ -77,7 +77,7 @@ describe('POST /api/auth/forgot-password', () => {
     minutesLater(2);
     await resetLinkFor(t, person.email);
     const [, german, spanish] = await mails(t, person.email);
-    expect(german.subject).toBe('Setzen Sie Ihr Tablero-Passwort zurück');
+    expect(german.subject).toBe('Setze dein Tablero-Passwort zurück');
     expect(german.body).toContain(german.link);
     expect(spanish.subject).toBe('Restablece tu contraseña de Tablero');
   });
