@@ -5,13 +5,14 @@ import { emailWeb } from '@/modules/email/web';
 import { invoicesWeb } from '@/modules/invoices/web';
 import { kanbanWeb } from '@/modules/kanban/web';
 import { notificationsWeb } from '@/modules/notifications/web';
+import { outboxWeb } from '@/modules/outbox/web';
 import { permissionsWeb } from '@/modules/permissions/web';
 import { todoWeb } from '@/modules/todo/web';
 import { usersWeb } from '@/modules/users/web';
 import { shellPages } from './shell-pages';
 
 /** Every module the browser knows, in menu order; adding a module is one line here (and one in modules/registry.ts). */
-export const webModules: WebModule[] = [emailWeb, chatWeb, todoWeb, calendarWeb, kanbanWeb, invoicesWeb, usersWeb, permissionsWeb, notificationsWeb, shellPages];
+export const webModules: WebModule[] = [emailWeb, chatWeb, todoWeb, calendarWeb, kanbanWeb, invoicesWeb, usersWeb, permissionsWeb, outboxWeb, notificationsWeb, shellPages];
 
 /** Every page: the router and the menu both read this one list. */
 export const allPages = webModules.flatMap((module) => module.pages);

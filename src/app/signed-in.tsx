@@ -8,6 +8,7 @@ import { api } from '@/web/api/api-slice';
 import { notify } from '@/web/feedback/notify';
 import { applyToDocument } from '@/web/layout/layout-slice';
 import { useSessionUser } from '@/web/session/session';
+import { SessionSync } from '@/web/session/session-sync';
 import { SESSION_EXPIRED_EVENT } from '@/web/session/storage';
 import { store } from '@/web/store';
 import { ToLogin } from './guards';
@@ -46,6 +47,7 @@ export default function SignedIn() {
   return (
     <Provider store={store}>
       <AbilityProvider value={ability}>
+        <SessionSync />
         <Outlet />
       </AbilityProvider>
     </Provider>

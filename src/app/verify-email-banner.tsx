@@ -1,26 +1,18 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MailWarning } from 'lucide-react';
-import { useMeQuery } from '@/web/api/auth-api';
-import { markEmailVerified, useResendVerification } from '@/web/pages/auth/use-resend-verification';
+import { useResendVerification } from '@/web/pages/auth/use-resend-verification';
 import { useSessionUser } from '@/web/session/session';
 
 /**
- * Above every signed-in page while the account's address is unconfirmed, with a new link on request.
- * Only then it asks the server who is signed in, so a link opened elsewhere hides it on the next load.
+ * Above every signed-in page while the account's address is unconfirmed, with a new link on request. The stored
+ * user is read again from the server when a page opens (SessionSync), so a link opened elsewhere hides it then.
  */
 export function VerifyEmailBanner() {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const unconfirmed = user?.emailVerified === false;
-  const { data } = useMeQuery(undefined, { skip: !unconfirmed });
   const { resend, pending, sentTo, alert } = useResendVerification();
 
-  useEffect(() => {
-    if (data?.userData.emailVerified) markEmailVerified(data.userData.email);
-  }, [data]);
-
-  if (!user || !unconfirmed) return null;
+  if (user?.emailVerified !== false) return null;
   return (
     <section className="alert alert-warning d-flex flex-wrap align-items-center gap-2 mb-4" aria-label={t('auth.verifyBanner.label')}>
       <MailWarning size={20} className="flex-shrink-0" aria-hidden="true" />

@@ -8,6 +8,7 @@ import { invoicesModule } from './invoices/module';
 import { emailModule } from './email/module';
 import { chatModule } from './chat/module';
 import { calendarModule } from './calendar/module';
+import { outboxModule } from './outbox/module';
 
 /** Every business module the backends serve. Adding a module: one line here. */
 export const businessModules: BackendModule[] = [
@@ -20,4 +21,5 @@ export const businessModules: BackendModule[] = [
   emailModule,
   chatModule,
   calendarModule,
+  outboxModule,
 ];

@@ -13,9 +13,10 @@ import type { Db } from '@/platform/db/database';
 import { createDb } from '@/platform/db/engines';
 import { setHtmlWindow } from '@/platform/html/sanitize-html';
 import { businessModules } from '@/modules/registry';
-import type { ServerConfig } from './config';
+import { DEFAULT_MAIL_FROM, type ServerConfig } from './config';
 import { registerErrorHandler } from './errors';
 import { registerEventRoutes } from './events';
+import { startMailDelivery } from './mail-delivery';
 import { registerModuleRoutes } from './routes';
 import { docsPolicy, inlineScriptHashes, registerSecurityHeaders } from './security-headers';
 
@@ -55,7 +56,15 @@ export async function buildApp(config: ServerConfig, existingDb?: Db) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  app.addHook('onClose', async () => db.destroy());
+  const mail = startMailDelivery({ db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom ?? DEFAULT_MAIL_FROM, intervalMs: config.mailIntervalMs });
+  // A request that changed something may have queued mail: look now rather than at the next tick.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') mail.wake();
+  });
+  app.addHook('onClose', async () => {
+    await mail.stop();
+    await db.destroy();
+  });
 
   const indexFile = config.webRoot && join(config.webRoot, 'index.html');
   const hasWeb = Boolean(indexFile && existsSync(indexFile));
@@ -100,5 +109,5 @@ export async function buildApp(config: ServerConfig, existingDb?: Db) {
     return reply.status(404).send({ message: `Not found: ${request.method} ${path}` });
   });
 
-  return { app, db, seeded };
+  return { app, db, seeded, mail };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAbility } from '@/platform/auth/abilities';
-import { BASE_RULES, FULL_ACCESS_RULES } from '@/platform/access/areas';
+import { ACCESS_AREAS, AREA_SUBJECTS, BASE_RULES, FULL_ACCESS_RULES, matrixOf } from '@/platform/access/areas';
 import { sampleFromSchema, type OpenApiSchema } from '@/server/testing/openapi-sample';
 import { hashPassword } from '@/platform/auth/passwords';
 import { createTestApp } from '@/server/test-app';
@@ -127,6 +127,46 @@ describe('authorisation matrix from the OpenAPI document', () => {
           if (!ok) wrong.push(`${caller} ${kind} ${call.method} ${call.url} → ${status} ${res.body.slice(0, 160)}`);
         }
       }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('the Roles page decides: every ability-guarded endpoint follows a role edited in its matrix', () => {
+  // Area and level of the matrix that grant each endpoint's action on its subject; a subject of no area
+  // (the outbox) only a full-access role reaches.
+  const LEVEL: Record<string, 'read' | 'write' | 'create'> = { read: 'read', update: 'write', delete: 'write', create: 'create' };
+  const areaOf = (subject: string) => ACCESS_AREAS.find((a) => (AREA_SUBJECTS[a] as readonly string[]).includes(subject));
+
+  it('403 while the role lacks the ability, not refused once the matrix grants it, on its next request', async () => {
+    await signedIn();
+    const admin = { ...headers.admin };
+    const roleName = `Sin nada ${Date.now()}`;
+    const added = await t.app.inject({ method: 'POST', url: '/api/apps/roles/add-role', payload: { role: { name: roleName, permissions: matrixOf({}) } }, headers: admin });
+    const role = added.json().role as { id: number; key: string };
+    const reg = await t.app.inject({ method: 'POST', url: '/api/jwt/register', payload: { username: `nadie${Date.now()}`, email: `nadie${Date.now()}@example.com`, password: 'secret-123' } });
+    const person = { authorization: `Bearer ${reg.json().accessToken}` };
+    await t.app.inject({ method: 'POST', url: '/api/apps/users/update-user', payload: { id: reg.json().userData.id, fields: { role: role.key } }, headers: admin });
+
+    const wrong: string[] = [];
+    const guarded = operations.filter(([, , op]) => typeof op['x-access'] === 'object');
+    expect(guarded.length).toBeGreaterThan(40);
+    for (const [method, path, op] of guarded) {
+      const access = op['x-access'] as { action: string; subject: string };
+      const area = areaOf(access.subject);
+      const grant = async (on: boolean) => {
+        const permissions = matrixOf(area && on ? { [area]: LEVEL[access.action][0] } : {});
+        const res = await t.app.inject({ method: 'POST', url: '/api/apps/roles/update-role', payload: { id: role.id, role: { name: roleName, permissions, fullAccess: on && !area } }, headers: admin });
+        expect(res.statusCode, res.body).toBe(200);
+      };
+      const { valid } = calls(method, path, op);
+      const send = () => t.app.inject({ method: valid.method as 'GET', url: valid.url, payload: valid.payload as object, headers: person });
+      await grant(false);
+      const refused = await send();
+      if (refused.statusCode !== 403) wrong.push(`without: ${method} ${path} → ${refused.statusCode}`);
+      await grant(true);
+      const let_through = await send();
+      if (let_through.statusCode === 403 || let_through.statusCode === 401 || let_through.statusCode >= 500) wrong.push(`with: ${method} ${path} → ${let_through.statusCode} ${let_through.body.slice(0, 120)}`);
     }
     expect(wrong).toEqual([]);
   });

@@ -23,6 +23,12 @@ export interface ServerConfig {
   /** Folder of the built web app; absent when only the API is served (tests). */
   webRoot?: string;
   logger: boolean;
+  /** smtp://user:pass@host:port: messages in the outbox are also sent there. Without it they are only logged. */
+  smtpUrl?: string;
+  /** The sender of those messages. */
+  mailFrom?: string;
+  /** How often the outbox is looked at (ms); 0 leaves it to whoever calls `deliverDue` (tests). */
+  mailIntervalMs?: number;
   /** The site's address as people reach it: links in mail start with it. */
   publicUrl?: string;
 }
@@ -68,6 +74,35 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
   return list;
 }
 
+export const DEFAULT_MAIL_FROM = 'Tablero <no-reply@tablero.local>';
+
+/** `SMTP_URL`: empty for none, else smtp:// or smtps:// with a host (the password is never echoed back). */
+export function parseSmtpUrl(raw: string | undefined): string | undefined {
+  const value = (raw ?? '').trim();
+  if (value === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || url.hostname === '') {
+    const shown = url ? `${url.protocol}//${url.host}` : value.replace(/\/\/[^@/]*@/, '//…@');
+    throw new Error(`SMTP_URL must look like smtp://user:password@host:port or smtps://… (got ${shown})`);
+  }
+  return value;
+}
+
+/** `MAIL_FROM`: an address, alone or as `Name <address>`. */
+export function parseMailFrom(raw: string | undefined): string {
+  const value = (raw ?? '').trim();
+  if (value === '') return DEFAULT_MAIL_FROM;
+  if (!/^([^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(value)) {
+    throw new Error(`MAIL_FROM must be an address, like Tablero <no-reply@example.com> (got ${value})`);
+  }
+  return value;
+}
+
 /** `PUBLIC_URL`: an http(s) address without query or fragment; `http://localhost:<PORT>` when unset. */
 export function parsePublicUrl(raw: string | undefined, port: number): string {
   const value = (raw ?? '').trim().replace(/\/+$/, '');
@@ -109,6 +144,8 @@ export function configFromEnv(): ServerConfig {
     seedScale: int('SEED_SCALE', 1),
     webRoot: resolve(process.env.WEB_ROOT || 'dist/web'),
     logger: process.env.LOG !== 'off',
+    smtpUrl: parseSmtpUrl(process.env.SMTP_URL),
+    mailFrom: parseMailFrom(process.env.MAIL_FROM),
     publicUrl: parsePublicUrl(process.env.PUBLIC_URL, port),
   };
 }

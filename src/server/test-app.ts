@@ -3,7 +3,7 @@ import { buildApp } from './app';
 
 /** A server on a fresh in-memory database, for `app.inject` tests. */
 export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
-  const { app, db } = await buildApp({
+  const { app, db, mail } = await buildApp({
     port: 0,
     host: '127.0.0.1',
     databaseUrl: ':memory:',
@@ -19,6 +19,8 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
     sampleData: true,
     seedScale: 1,
     logger: false,
+    // No mail timer: a test delivers with `mail.deliverDue()` or sets its own interval.
+    mailIntervalMs: 0,
     ...overrides,
   });
   await app.ready();
@@ -30,5 +32,5 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
     return { ...session, headers: { authorization: `Bearer ${session.accessToken}` } };
   }
 
-  return { app, db, login };
+  return { app, db, mail, login };
 }

@@ -24,8 +24,8 @@ test('two people chat live: the message appears in the open chat of the other, o
   const janeErrors: string[] = [];
   jane.on('console', (msg) => msg.type() === 'error' && janeErrors.push(msg.text()));
   jane.on('pageerror', (error) => janeErrors.push(error.message));
-  await loginAs(page, await newAccount(page, JOHN));
-  await loginAs(jane, await newAccount(jane, JANE));
+  await loginAs(page, await newAccount(page, JOHN, 'user'));
+  await loginAs(jane, await newAccount(jane, JANE, 'user'));
 
   // Jane opens John, with whom she has no chat yet.
   await jane.goto('/apps/chat');
@@ -81,7 +81,7 @@ test('two people chat live: the message appears in the open chat of the other, o
 });
 
 test('the profile: status and about are saved and survive a reload; a too long about is refused in place', async ({ page }) => {
-  await loginAs(page, await newAccount(page, `perfil.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`));
+  await loginAs(page, await newAccount(page, `perfil.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, 'user'));
   await page.goto('/apps/chat');
   await expect(page.getByRole('heading', { name: 'Empieza una conversación' })).toBeVisible();
   await page.getByRole('button', { name: 'Abrir mi perfil de chat' }).click();
@@ -113,7 +113,7 @@ test('chat is personal: without a session the page asks to sign in', async ({ pa
 for (const skin of ['light', 'dark']) {
   test(`an open conversation, its unseen badges and the profile sidebar pass axe (${skin})`, async ({ page }) => {
     // A new account: its own sample chats, unseen counts included, untouched by other tests.
-    await loginAs(page, await newAccount(page, `axe.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`), { skin });
+    await loginAs(page, await newAccount(page, `axe.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, 'user'), { skin });
     await page.goto('/apps/chat');
     await chatsOf(page).getByRole('button').first().click();
     await expect(page.getByRole('log').locator('.tb-chat-bubble').first()).toBeVisible();

@@ -10,11 +10,20 @@ export interface Credentials {
   password: string;
 }
 
-/** A new account of the test's own (personal apps such as chat are open to any role), named `username`. */
-export async function newAccount(page: Page, username: string): Promise<Credentials> {
+/**
+ * A new account of the test's own, named `username`. Sign-up gives the least-privileged role
+ * (`client`); `role` has the demo admin give it another one of the Roles page.
+ */
+export async function newAccount(page: Page, username: string, role?: string): Promise<Credentials> {
   const credentials = { email: `${username}@example.com`, password: 'una-clave-larga' };
   const res = await page.request.post('/api/jwt/register', { data: { username, ...credentials } });
   expect(res.status(), await res.text()).toBe(201);
+  if (role) {
+    const admin = await page.request.post('/api/jwt/login', { data: DEMO.admin });
+    const headers = { authorization: `Bearer ${(await admin.json()).accessToken}` };
+    const set = await page.request.post('/api/apps/users/update-user', { headers, data: { id: (await res.json()).userData.id, fields: { role } } });
+    expect(set.status(), await set.text()).toBe(200);
+  }
   return credentials;
 }
 

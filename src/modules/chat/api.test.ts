@@ -7,6 +7,8 @@ let client: Awaited<ReturnType<typeof t.login>>;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login();
+  // The other person of these conversations: Jane, given a role that may chat (the client role may not).
+  await t.db.updateTable('accounts').set({ role: 'user' }).where('email', '=', 'client@demo.com').execute();
   client = await t.login('client@demo.com', 'client');
 });
 afterAll(() => t.app.close());
@@ -100,6 +102,13 @@ describe('who may call it', () => {
     expect((await call('GET', '/users/profile-user', undefined, { authorization: 'Bearer nope' })).statusCode).toBe(401);
     expect((await call('POST', '/send-msg', { contact: { id: 2 }, message: 'x' }, {})).statusCode).toBe(401);
     expect((await call('GET', '/get-chat?id=1', undefined, {})).statusCode).toBe(401);
+  });
+  it('403 for a role without chat (the client role)', async () => {
+    const reg = await t.app.inject({ method: 'POST', url: '/api/jwt/register', payload: { username: 'sin.chat', email: 'sin.chat@example.com', password: 'secret-123' } });
+    await t.db.updateTable('accounts').set({ role: 'client' }).where('id', '=', reg.json().userData.id).execute();
+    const headers = { authorization: `Bearer ${reg.json().accessToken}` };
+    expect((await call('GET', '/chats-and-contacts', undefined, headers)).statusCode).toBe(403);
+    expect((await call('POST', '/send-msg', { contact: { id: 1 }, message: 'x' }, headers)).statusCode).toBe(403);
   });
 });
 

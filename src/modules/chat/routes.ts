@@ -5,12 +5,12 @@ export type ChatStatus = (typeof CHAT_STATUSES)[number];
 export const ABOUT_MAX = 160;
 export const MESSAGE_MAX = 2000;
 export const CHAT_MESSAGE_EVENT = 'chat.message';
-const signedIn = 'signed-in' as const;
+const access = (action: 'read' | 'create' | 'update') => ({ action, subject: 'Chat' }) as const;
 
 export const chatRoutes = defineRoutes({
-  profileUser: { method: 'GET', path: '/apps/chat/users/profile-user', access: signedIn },
-  updateProfileUser: { method: 'POST', path: '/apps/chat/users/profile-user', access: signedIn },
-  chatsAndContacts: { method: 'GET', path: '/apps/chat/chats-and-contacts', access: signedIn },
-  getChat: { method: 'GET', path: '/apps/chat/get-chat', access: signedIn },
-  sendMessage: { method: 'POST', path: '/apps/chat/send-msg', access: signedIn },
+  profileUser: { method: 'GET', path: '/apps/chat/users/profile-user', access: access('read') },
+  updateProfileUser: { method: 'POST', path: '/apps/chat/users/profile-user', access: access('update') },
+  chatsAndContacts: { method: 'GET', path: '/apps/chat/chats-and-contacts', access: access('read') },
+  getChat: { method: 'GET', path: '/apps/chat/get-chat', access: access('read') },
+  sendMessage: { method: 'POST', path: '/apps/chat/send-msg', access: access('create') },
 });

@@ -7,6 +7,8 @@ import { eventBus, type EventBus } from '@/platform/events/bus';
 import { CHAT_MESSAGE_EVENT, type Chat, type ChatContact, type ChatMessage, type ChatMessageEvent, type sendMessageBody } from './contract';
 import { peopleQuery, toContact } from './profile';
 
+const CONTACTS_MAX = 500;
+
 export { getProfileUser, updateProfileUser } from './profile';
 
 const toMessage = (row: { message: string; time: string; sender_id: number }): ChatMessage => ({ message: row.message, time: row.time, senderId: row.sender_id });
@@ -40,9 +42,13 @@ export async function chatsAndContacts(ctx: ServiceContext) {
   }));
   const others = await peopleQuery(ctx.db)
     .where('accounts.id', '!=', ctx.user.id)
+    // People who can answer: active accounts, a page of them (the directory may hold thousands).
+    .where('accounts.status', '=', 'active')
+    .where('accounts.deleted_at', 'is', null)
     .where('accounts.id', 'not in', (eb) => eb.selectFrom('chats').select('contact_id').where('account_id', '=', ctx.user.id))
     .orderBy('accounts.full_name')
     .orderBy('accounts.id')
+    .limit(CONTACTS_MAX)
     .execute();
   return { chatsContacts, contacts: others.map(toContact) };
 }

@@ -30,8 +30,8 @@ describe('GET /api/apps/permissions/data', () => {
     expect(body.params).toMatchObject({ q: '', page: 1, perPage: 10 });
     expect(body.permissions[0].name).toBe("Manage Others' Tasks");
     const byName = Object.fromEntries(body.permissions.map((p: { name: string; assignedTo: string[] }) => [p.name, p.assignedTo]));
-    expect(byName['Add & Remove Users']).toEqual(['administrator', 'manager']);
-    expect(byName['Only View']).toEqual(['administrator', 'restricted-user']);
+    expect(byName['Add & Remove Users']).toEqual(['admin', 'manager']);
+    expect(byName['Only View']).toEqual(['admin', 'restricted-user']);
   });
   it('searches name or created date, case-insensitively', async () => {
     const byName = (await call('GET', '/data?q=BILLING')).json();
@@ -54,7 +54,7 @@ describe('GET /api/apps/permissions/data', () => {
     expect(third.total).toBe(9);
   });
   it.each([
-    ['assignedTo=owner', 'query.assignedTo'],
+    [`assignedTo=${'x'.repeat(41)}`, 'query.assignedTo'],
     ['page=0', 'query.page'],
     ['perPage=1000', 'query.perPage'],
   ])('400 naming the parameter for %s', async (qs, path) => {
@@ -65,11 +65,11 @@ describe('GET /api/apps/permissions/data', () => {
 });
 
 describe('writes', () => {
-  it('add: 201, administrator only, stamped, listed first', async () => {
+  it('add: 201, assigned to the administrator role only, stamped, listed first', async () => {
     const res = await call('POST', '/add-permission', { name: 'Export Reports' });
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ name: 'Export Reports', assignedTo: ['administrator'] });
+    expect(created).toMatchObject({ name: 'Export Reports', assignedTo: ['admin'] });
     expect(created.createdDate).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (AM|PM)$/);
     expect((await call('GET', '/data')).json().permissions[0].id).toBe(created.id);
   });
@@ -84,7 +84,7 @@ describe('writes', () => {
     const id = (await call('POST', '/add-permission', { name: 'Old name' })).json().id;
     const res = await call('POST', '/update-permission', { id, name: 'New name' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ id, name: 'New name', assignedTo: ['administrator'] });
+    expect(res.json()).toMatchObject({ id, name: 'New name', assignedTo: ['admin'] });
     expect((await call('POST', '/update-permission', { id: 999999, name: 'x' })).statusCode).toBe(404);
   });
   it('delete: 200 and gone; 404 the second time', async () => {
@@ -92,6 +92,45 @@ describe('writes', () => {
     expect((await call('DELETE', '/delete', { id })).statusCode).toBe(200);
     expect((await call('GET', '/data?q=Temporary')).json().total).toBe(0);
     expect((await call('DELETE', '/delete', { id })).statusCode).toBe(404);
+  });
+});
+
+describe('what a permission grants', () => {
+  /** A fresh account with `role`, signed in (registered, then given the role by the admin). */
+  async function personWith(role: string) {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const reg = await t.app.inject({ method: 'POST', url: '/api/jwt/register', payload: { username: `p${tag}`, email: `p${tag}@example.com`, password: 'secret-123' } });
+    const id = reg.json().userData.id;
+    const set = await t.app.inject({ method: 'POST', url: '/api/apps/users/update-user', payload: { id, fields: { role } }, headers: admin.headers });
+    expect(set.statusCode).toBe(200);
+    return { authorization: `Bearer ${reg.json().accessToken}` };
+  }
+  const invoices = (headers: Record<string, string>) => t.app.inject({ url: '/api/apps/invoice/invoices', headers });
+
+  it('assigning a permission to a role grants its area to the role\'s people on their next request; taking it away ends it', async () => {
+    const person = await personWith('restricted-user');
+    expect((await invoices(person)).statusCode).toBe(403);
+    const id = (await call('POST', '/add-permission', { name: 'Read invoices', area: 'invoices', levels: 'r' })).json().id;
+    const assigned = await call('POST', '/update-permission', { id, name: 'Read invoices', assignedTo: ['admin', 'restricted-user'] });
+    expect(assigned.statusCode).toBe(201);
+    expect(assigned.json()).toMatchObject({ area: 'invoices', levels: 'r', assignedTo: ['admin', 'restricted-user'] });
+    expect((await invoices(person)).statusCode).toBe(200);
+    // The role's history says so, naming who did it.
+    const roles = (await t.app.inject({ url: '/api/apps/roles', headers: admin.headers })).json().roles as { id: number; key: string }[];
+    const restricted = roles.find((r) => r.key === 'restricted-user')!;
+    const [event] = (await t.app.inject({ url: `/api/apps/roles/activity?id=${restricted.id}`, headers: admin.headers })).json().events;
+    expect(event).toMatchObject({ kind: 'permission-added', detail: { permission: 'Read invoices' }, actorName: 'John Doe' });
+    await call('POST', '/update-permission', { id, name: 'Read invoices', assignedTo: ['admin'] });
+    expect((await invoices(person)).statusCode).toBe(403);
+  });
+  it('400 naming the field for an unknown role, an unknown area or levels out of order; nothing written', async () => {
+    const id = (await call('POST', '/add-permission', { name: 'Careful' })).json().id;
+    const unknown = await call('POST', '/update-permission', { id, name: 'Careful', assignedTo: ['wizard'] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().issues[0]).toMatchObject({ path: 'body.assignedTo', code: 'unknown_role' });
+    expect((await call('POST', '/update-permission', { id, name: 'Careful', area: 'payroll' })).json().issues[0].path).toBe('body.area');
+    expect((await call('POST', '/update-permission', { id, name: 'Careful', levels: 'cr' })).json().issues[0].path).toBe('body.levels');
+    expect((await call('GET', '/data?q=Careful')).json().permissions[0]).toMatchObject({ name: 'Careful', area: null, levels: '', assignedTo: ['admin'] });
   });
 });
 

@@ -1,132 +1,219 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAbility } from '@/platform/auth/abilities';
 import type { ServiceContext } from '@/platform/auth/context';
+import { matrixOf } from '@/platform/access/areas';
+import { GuardRail } from '@/platform/access/guards';
 import { Invalid, NotFound } from '@/platform/contract/errors';
 import { createTestApp } from '@/server/test-app';
 import { newUser, userFields } from './contract';
-import { getSecurity, listActivity, setTwoFactor } from './events';
-import { matrixOf } from './role-defaults';
+import { getSecurity, listActivity, resetTwoFactor } from './events';
 import { roleInput } from './roles-contract';
-import { addRole, listRoles, updateRole } from './roles-service';
-import { addUser, getUser, listUsers, setStatus, updateUser } from './service';
+import { addRole, listRoles, roleActivity, updateRole } from './roles-service';
+import { addUser, deleteUser, getUser, listUsers, setStatus, updateUser } from './service';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let ctx: ServiceContext;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {});
   const admin = await t.db.selectFrom('accounts').select(['id']).where('email', '=', 'admin@demo.com').executeTakeFirstOrThrow();
   const rules = [{ action: 'manage', subject: 'all' }];
   ctx = { db: t.db, now: new Date('2026-11-23T10:00:00Z'), user: { id: admin.id, role: 'admin', rules, ability: buildAbility(rules) } };
 });
 afterAll(() => t.app.close());
 
+const tag = () => Math.random().toString(36).slice(2, 8);
 const add = (over: Record<string, unknown> = {}) =>
-  addUser(ctx, newUser.parse({ fullName: 'Rosa Peña', username: `rosa${Math.random().toString(36).slice(2, 8)}`, email: `rosa${Math.random().toString(36).slice(2, 8)}@example.com`, role: 'editor', currentPlan: 'basic', ...over }));
+  addUser(ctx, newUser.parse({ fullName: 'Rosa Peña', username: `rosa${tag()}`, email: `rosa${tag()}@example.com`, role: 'user', currentPlan: 'basic', ...over }));
 const update = (id: number, fields: Record<string, unknown>) => updateUser(ctx, id, userFields.parse(fields));
 const issuesOf = async (promise: Promise<unknown>) => {
   const error = await promise.then(() => null, (e: unknown) => e);
   expect(error).toBeInstanceOf(Invalid);
   return (error as Invalid).issues?.map((i) => i.path);
 };
+const guardOf = async (promise: Promise<unknown>) => {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(GuardRail);
+  return (error as GuardRail).body?.code;
+};
+const account = (id: number) => t.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+describe('the people of the directory are the accounts', () => {
+  it('a new person is a pending account that no password signs in to yet, with a role of the Roles page', async () => {
+    const { user } = await add({ role: 'support' });
+    expect(user).toMatchObject({ status: 'pending', role: 'support', twoFactor: false });
+    const row = await account(user.id);
+    expect(row.password_hash.startsWith('!no-login:')).toBe(true);
+    expect((await listActivity(ctx, user.id)).events.map((e) => e.kind)).toEqual(['created']);
+  });
+  it('the role must be one of the roles', async () => {
+    expect(await issuesOf(add({ role: 'wizard' }))).toEqual(['body.user.role']);
+    const { user } = await add();
+    expect(await issuesOf(update(user.id, { role: 'wizard' }))).toEqual(['body.fields.role']);
+    await update(user.id, { role: 'support' });
+    expect((await getSecurity(ctx, user.id)).events[0]).toMatchObject({ kind: 'role', from: 'user', to: 'support' });
+  });
+  it('the demo accounts and the sample people are listed, and every role count matches the list', async () => {
+    const { users, total } = await listUsers(ctx, { q: 'demo.com', sort: 'asc', sortColumn: 'fullName', page: 1, perPage: 10 });
+    expect(total).toBe(2);
+    expect(users.map((u) => u.role).sort()).toEqual(['admin', 'client']);
+    for (const role of (await listRoles(ctx)).roles) {
+      const { total: holders } = await listUsers(ctx, { q: '', sort: 'asc', sortColumn: 'fullName', page: 1, perPage: 1, role: role.key });
+      expect(role.totalUsers).toBe(holders);
+    }
+  });
+});
 
 describe('update a user', () => {
-  it('changes only the fields given and records what was edited', async () => {
+  it('changes only the fields given and records what was edited and by whom', async () => {
     const { user } = await add();
     const { user: after } = await update(user.id, { fullName: 'Rosa María Peña', company: 'Faro Data' });
-    expect(after).toMatchObject({ fullName: 'Rosa María Peña', company: 'Faro Data', email: user.email, role: 'editor' });
+    expect(after).toMatchObject({ fullName: 'Rosa María Peña', company: 'Faro Data', email: user.email, role: 'user' });
     const { events } = await listActivity(ctx, user.id);
     expect(events.map((e) => e.kind)).toEqual(['edited', 'created']);
     expect(events[0].fields?.sort()).toEqual(['company', 'fullName']);
-    expect(events[0].actorName).toBeTruthy();
+    expect(events[0].actorName).toBe('John Doe');
   });
-  it("refuses another user's email or username (username case-insensitively), naming the field, nothing written", async () => {
+  it("refuses another account's email or username (username case-insensitively), naming the field, nothing written", async () => {
     const a = (await add()).user;
     const b = (await add()).user;
     expect(await issuesOf(update(b.id, { email: a.email, username: a.username.toUpperCase() }))).toEqual(['body.fields.email', 'body.fields.username']);
+    expect(await issuesOf(update(b.id, { email: 'client@demo.com' }))).toEqual(['body.fields.email']);
     expect((await getUser(ctx, b.id)).user.email).toBe(b.email);
-    // Keeping one's own email and username is no conflict.
     await expect(update(b.id, { email: b.email, username: b.username, contact: '+34 600 000 000' })).resolves.toBeTruthy();
   });
   it('a plan change is recorded with from and to', async () => {
     const { user } = await add();
     await update(user.id, { currentPlan: 'enterprise' });
-    const [event] = (await listActivity(ctx, user.id)).events;
-    expect(event).toMatchObject({ kind: 'plan', from: 'basic', to: 'enterprise' });
-    expect((await getUser(ctx, user.id)).user.currentPlan).toBe('enterprise');
+    expect((await listActivity(ctx, user.id)).events[0]).toMatchObject({ kind: 'plan', from: 'basic', to: 'enterprise' });
   });
-  it('the access role must be one of the roles', async () => {
-    const { user } = await add();
-    expect(await issuesOf(update(user.id, { accessRole: 'wizard' }))).toEqual(['body.fields.accessRole']);
-    await update(user.id, { accessRole: 'support' });
-    expect((await getSecurity(ctx, user.id)).events[0]).toMatchObject({ kind: 'access-role', from: 'user', to: 'support' });
-  });
-  it('an unknown id is not found', async () => {
+  it('an unknown id is not found; a change that changes nothing writes no history', async () => {
     await expect(update(999_999, { fullName: 'X' })).rejects.toBeInstanceOf(NotFound);
-    await expect(getUser(ctx, 999_999)).rejects.toBeInstanceOf(NotFound);
-  });
-  it('a change that changes nothing writes no history', async () => {
     const { user } = await add();
     await update(user.id, { fullName: user.fullName });
     expect((await listActivity(ctx, user.id)).events).toHaveLength(1);
   });
 });
 
-describe('suspend, activate and two-step verification', () => {
-  it('suspend sets status inactive, activate sets it back; each real change is recorded once', async () => {
+describe('suspend, delete, two-step', () => {
+  const active = async () => {
     const { user } = await add();
+    await t.db.updateTable('accounts').set({ status: 'active' }).where('id', '=', user.id).execute();
+    return user;
+  };
+  it('suspending ends every session at once; activating lets the person back; each real change is recorded once', async () => {
+    const user = await active();
+    await t.db.insertInto('sessions').values({ id: `s-${tag()}`, account_id: user.id, created_at: ctx.now.toISOString(), last_seen_at: ctx.now.toISOString(), ip: '', user_agent: '', revoked_at: null }).execute();
     expect((await setStatus(ctx, user.id, 'inactive')).user.status).toBe('inactive');
     await setStatus(ctx, user.id, 'inactive');
+    const open = await t.db.selectFrom('sessions').select('id').where('account_id', '=', user.id).where('revoked_at', 'is', null).execute();
+    expect(open).toEqual([]);
     expect((await setStatus(ctx, user.id, 'active')).user.status).toBe('active');
-    const kinds = (await listActivity(ctx, user.id)).events.map((e) => [e.kind, e.to]);
-    expect(kinds).toEqual([['status', 'active'], ['status', 'inactive'], ['created', undefined]]);
-    expect((await getUser(ctx, user.id)).changes).toBe(2);
+    expect((await listActivity(ctx, user.id)).events.map((e) => [e.kind, e.to])).toEqual([['status', 'active'], ['status', 'inactive'], ['created', undefined]]);
   });
-  it('two-step verification is stored and its changes appear in the security record', async () => {
+  it('a pending person cannot be activated by hand: they set a password first', async () => {
     const { user } = await add();
-    expect((await getSecurity(ctx, user.id)).twoFactor).toBe(false);
-    await setTwoFactor(ctx, user.id, true);
+    expect(await issuesOf(setStatus(ctx, user.id, 'active'))).toEqual(['body.status']);
+  });
+  it('deleting frees the e-mail, keeps the row for what it made, and the history names a deleted user', async () => {
+    const user = await active();
+    const other = (await add()).user;
+    // The person about to be deleted edits someone: that change stays, attributed to a deleted user.
+    const asUser = { ...ctx, user: { ...ctx.user, id: user.id, role: 'user' } };
+    await updateUser(asUser, other.id, userFields.parse({ company: 'Brújula' }));
+    await deleteUser(ctx, user.id);
+    await expect(getUser(ctx, user.id)).rejects.toBeInstanceOf(NotFound);
+    expect((await listUsers(ctx, { q: user.email, sort: 'asc', sortColumn: 'fullName', page: 1, perPage: 10 })).total).toBe(0);
+    expect((await account(user.id)).deleted_at).not.toBeNull();
+    const [edited] = (await listActivity(ctx, other.id)).events;
+    expect(edited).toMatchObject({ kind: 'edited', actorName: null, actorDeleted: true });
+    // The e-mail can be given to someone new.
+    await expect(add({ email: user.email, username: user.username })).resolves.toBeTruthy();
+  });
+  it('an administrator can switch two-step off, not on', async () => {
+    const user = await active();
+    await t.db.updateTable('accounts').set({ totp_secret: 'JBSWY3DPEHPK3PXP', totp_enabled_at: ctx.now.toISOString() }).where('id', '=', user.id).execute();
+    expect((await getSecurity(ctx, user.id)).twoFactor).toBe(true);
+    await resetTwoFactor(ctx, user.id);
     const security = await getSecurity(ctx, user.id);
-    expect(security.twoFactor).toBe(true);
-    expect(security.events.map((e) => [e.kind, e.enabled])).toEqual([['two-factor', true]]);
+    expect(security.twoFactor).toBe(false);
+    expect(security.events.map((e) => [e.kind, e.enabled])).toEqual([['two-factor', false]]);
+  });
+});
+
+describe('guard rails', () => {
+  it('nobody changes their own role or deletes their own account', async () => {
+    expect(await guardOf(update(ctx.user.id, { role: 'manager' }))).toBe('own_role');
+    expect(await guardOf(deleteUser(ctx, ctx.user.id))).toBe('own_account');
+    expect((await account(ctx.user.id)).role).toBe('admin');
+  });
+  it('the last active account able to manage roles cannot be suspended, deleted or given another role', async () => {
+    // A database of its own, where the demo admin is the only one who can manage roles.
+    const own = await createTestApp();
+    try {
+      const sole = await own.db.selectFrom('accounts').select('id').where('email', '=', 'admin@demo.com').executeTakeFirstOrThrow();
+      await own.db.updateTable('accounts').set({ role: 'user' }).where('id', '!=', sole.id).where('role', '=', 'admin').execute();
+      const other = await own.db.selectFrom('accounts').select('id').where('email', '=', 'client@demo.com').executeTakeFirstOrThrow();
+      await own.db.updateTable('accounts').set({ role: 'admin' }).where('id', '=', other.id).execute();
+      const asOther = { ...ctx, db: own.db, user: { ...ctx.user, id: other.id } };
+      // With two role managers, one may go; the second refusal keeps the last.
+      await setStatus(asOther, sole.id, 'inactive');
+      const mine = { ...ctx, db: own.db, user: { ...ctx.user, id: sole.id } };
+      expect(await guardOf(setStatus(mine, other.id, 'inactive'))).toBe('last_role_manager');
+      expect(await guardOf(updateUser(mine, other.id, userFields.parse({ role: 'user' })))).toBe('last_role_manager');
+      expect(await guardOf(deleteUser(mine, other.id))).toBe('last_role_manager');
+      expect((await own.db.selectFrom('accounts').select(['status', 'role']).where('id', '=', other.id).executeTakeFirstOrThrow())).toEqual({ status: 'active', role: 'admin' });
+      // Nor may the role itself lose the right: without full access and without the "Management" permission
+      // (which grants roles: read, write, create), nobody active could manage roles.
+      const admin = (await listRoles(mine)).roles.find((r) => r.key === 'admin')!;
+      await own.db.deleteFrom('permission_roles').where('role', '=', 'admin').execute();
+      const asClient = { ...mine, user: { ...mine.user, role: 'client' } };
+      expect(await guardOf(updateRole(asClient, admin.id, roleInput.parse({ name: admin.name, permissions: matrixOf({}), fullAccess: false })))).toBe('last_role_manager');
+      expect((await listRoles(mine)).roles.find((r) => r.key === 'admin')!.fullAccess).toBe(true);
+    } finally {
+      await own.app.close();
+    }
+  });
+  it('nobody gives their own role more rights; taking rights away is allowed', async () => {
+    const { role } = await addRole(ctx, roleInput.parse({ name: `Editor ${tag()}`, permissions: matrixOf({ roles: 'rw', todo: 'r' }) }));
+    const member = { ...ctx, user: { ...ctx.user, role: role.key, rules: [], ability: buildAbility([]) } };
+    expect(await guardOf(updateRole(member, role.id, roleInput.parse({ name: role.name, permissions: matrixOf({ roles: 'rw', todo: 'rw' }) })))).toBe('raise_own_role');
+    await expect(updateRole(member, role.id, roleInput.parse({ name: role.name, permissions: matrixOf({ roles: 'rw' }) }))).resolves.toBeTruthy();
   });
 });
 
 describe('roles', () => {
-  it('the five roles are seeded and each card counts the users that really hold it', async () => {
+  it('the built-in roles are seeded with keys; the admin role has full access, the client role only the base rules', async () => {
     const { roles } = await listRoles(ctx);
-    expect(roles.slice(0, 5).map((r) => r.name)).toEqual(['administrator', 'manager', 'user', 'support', 'restricted-user']);
-    for (const role of roles) {
-      const { total } = await listUsers(ctx, { q: '', sort: 'asc', sortColumn: 'fullName', page: 1, perPage: 1, accessRole: role.name });
-      expect(role.totalUsers).toBe(total);
-      expect(role.users.length).toBe(Math.min(5, total));
-    }
-    expect(roles[0].permissions.payroll).toEqual({ read: true, write: true, create: true });
-    expect(roles[4].permissions.payroll).toEqual({ read: false, write: false, create: false });
+    expect(roles.slice(0, 6).map((r) => r.key)).toEqual(['admin', 'manager', 'user', 'support', 'restricted-user', 'client']);
+    expect(roles[0].fullAccess).toBe(true);
+    const rules = await t.db.selectFrom('roles').select(['key', 'rules']).where('key', 'in', ['admin', 'client']).orderBy('key').execute();
+    expect(rules.map((r) => JSON.parse(r.rules))).toEqual([
+      [{ action: 'manage', subject: 'all' }],
+      [{ action: 'read', subject: 'ACL' }, { action: 'read', subject: 'Auth' }],
+    ]);
+    expect(roles.find((r) => r.key === 'user')!.grantedBy.map((p) => p.name)).toEqual(expect.arrayContaining(['Project Planning', 'Manage Email Sequences']));
   });
-  it('add a role with its matrix; a taken name (any case) is refused naming the field', async () => {
-    const permissions = matrixOf(['r', 'rw', '', '', '', 'rwc', '', '', '']);
-    const { role } = await addRole(ctx, roleInput.parse({ name: 'Auditor', permissions }));
-    expect(role).toMatchObject({ name: 'Auditor', totalUsers: 0, users: [] });
-    expect(role.permissions.reporting).toEqual({ read: true, write: true, create: true });
-    expect(await issuesOf(addRole(ctx, roleInput.parse({ name: 'MANAGER', permissions })))).toEqual(['body.role.name']);
+  it('add a role with its matrix (its key comes from its name); a taken name (any case) is refused naming the field', async () => {
+    const name = `Auditoría ${tag()}`;
+    const { role } = await addRole(ctx, roleInput.parse({ name, permissions: matrixOf({ invoices: 'r', users: 'rw' }) }));
+    expect(role).toMatchObject({ name, totalUsers: 0, users: [], fullAccess: false });
+    expect(role.key).toMatch(/^auditoria-/);
+    const { rules } = await t.db.selectFrom('roles').select('rules').where('id', '=', role.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(rules)).toEqual(expect.arrayContaining([{ action: 'read', subject: 'Invoice' }, { action: 'update', subject: 'User' }, { action: 'delete', subject: 'User' }]));
+    expect(JSON.parse(rules)).not.toContainEqual({ action: 'create', subject: 'User' });
+    expect(await issuesOf(addRole(ctx, roleInput.parse({ name: 'MANAGER', permissions: matrixOf({}) })))).toEqual(['body.role.name']);
   });
-  it('edit a role: the matrix is replaced, and a rename carries its users along', async () => {
-    const before = (await listRoles(ctx)).roles.find((r) => r.name === 'support')!;
-    const { role } = await updateRole(ctx, before.id, roleInput.parse({ name: 'helpdesk', permissions: matrixOf(['rwc']) }));
-    expect(role.totalUsers).toBe(before.totalUsers);
-    expect(role.permissions.userManagement).toEqual({ read: true, write: true, create: true });
-    expect(role.permissions.disputesManagement).toEqual({ read: false, write: false, create: false });
-    expect(await issuesOf(updateRole(ctx, before.id, roleInput.parse({ name: 'Administrator', permissions: matrixOf([]) })))).toEqual(['body.role.name']);
-    await updateRole(ctx, before.id, roleInput.parse({ name: 'support', permissions: before.permissions }));
-    await expect(updateRole(ctx, 999_999, roleInput.parse({ name: 'ghost', permissions: matrixOf([]) }))).rejects.toBeInstanceOf(NotFound);
-  });
-  it('changing a user\'s access role moves them between the counts', async () => {
-    const count = async (name: string) => (await listRoles(ctx)).roles.find((r) => r.name === name)!.totalUsers;
-    const [admins, managers] = [await count('administrator'), await count('manager')];
-    const { user } = await add();
-    await update(user.id, { accessRole: 'administrator' });
-    expect(await count('administrator')).toBe(admins + 1);
-    await update(user.id, { accessRole: 'manager' });
-    expect([await count('administrator'), await count('manager')]).toEqual([admins, managers + 1]);
+  it('a rename keeps the role of its people (accounts name the key) and every change is in its history', async () => {
+    const { role } = await addRole(ctx, roleInput.parse({ name: `Ventas ${tag()}`, permissions: matrixOf({ invoices: 'r' }) }));
+    const { user } = await add({ role: role.key });
+    const renamed = `${role.name} Sur`;
+    const { role: after } = await updateRole(ctx, role.id, roleInput.parse({ name: renamed, permissions: matrixOf({ invoices: 'rw' }) }));
+    expect(after).toMatchObject({ key: role.key, name: renamed, totalUsers: 1 });
+    expect((await getUser(ctx, user.id)).user.role).toBe(role.key);
+    const { events } = await roleActivity(ctx, role.id);
+    expect(events.map((e) => e.kind)).toEqual(['matrix', 'renamed', 'created']);
+    expect(events[0].detail).toEqual({ areas: [{ area: 'invoices', read: true, write: true, create: false }] });
+    expect(events[0].actorName).toBe('John Doe');
+    await expect(updateRole(ctx, 999_999, roleInput.parse({ name: 'ghost', permissions: matrixOf({}) }))).rejects.toBeInstanceOf(NotFound);
   });
 });

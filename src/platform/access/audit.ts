@@ -1,14 +1,14 @@
 import type { Db } from '@/platform/db/database';
-import type { ServiceContext } from '@/platform/auth/context';
+import type { PublicContext } from '@/platform/auth/context';
 import type { AuditEventTable } from './tables';
 
 export type AuditTarget = AuditEventTable['target'];
 
-/** Writes who changed what, in the same transaction as the change it records. */
-export async function recordAudit(ctx: ServiceContext, db: Db, target: AuditTarget, targetId: number, kind: string, detail: Record<string, unknown> = {}) {
+/** Writes who changed what (nobody signed in: the system, or the person registering), in the transaction of the change. */
+export async function recordAudit(ctx: Pick<PublicContext, 'user' | 'now'>, db: Db, target: AuditTarget, targetId: number, kind: string, detail: Record<string, unknown> = {}) {
   await db
     .insertInto('audit_events')
-    .values({ target, target_id: targetId, kind, detail: JSON.stringify(detail), actor_id: ctx.user.id, created_at: ctx.now.toISOString() })
+    .values({ target, target_id: targetId, kind, detail: JSON.stringify(detail), actor_id: ctx.user?.id ?? null, created_at: ctx.now.toISOString() })
     .execute();
 }
 

@@ -28,6 +28,7 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<number[]> {
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.push(row.id);
+    await db.insertInto('audit_events').values({ target: 'account', target_id: row.id, kind: 'created', detail: '{}', actor_id: null, created_at: now.toISOString() }).execute();
   }
   return ids;
 }

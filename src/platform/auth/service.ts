@@ -9,6 +9,7 @@ import type { UserData, loginBody, registerBody } from './contract';
 import { hashPassword, verifyPassword } from './passwords';
 import { queueVerification } from './recovery';
 import { openSession, revokeSession } from './sessions';
+import { recordAudit } from '@/platform/access/audit';
 import type { Account } from './tables';
 import { digest, readToken, signToken, type TokenSettings, type TokenStamp } from './tokens';
 
@@ -169,6 +170,7 @@ export async function register(ctx: PublicContext, settings: AuthSettings, input
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordAudit(ctx, trx, 'account', created.id, 'created');
     await settings.onAccountCreated?.(trx, created.id, ctx.now);
     // The address stays unconfirmed until the link mailed to it is opened.
     await queueVerification(trx, ctx.now, created, input.lang);

@@ -1,6 +1,7 @@
 import type { Db } from '@/platform/db/database';
+import type { MailKind } from './kinds';
 
-export type MailKind = 'invitation' | 'reset-password' | 'verify-email';
+export type { MailKind } from './kinds';
 
 export interface MailMessage {
   kind: MailKind;

@@ -1,7 +1,7 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { Mutex } from 'async-mutex';
 import { authRoutes } from '@/platform/auth/routes';
-import { readSession, SESSION_EXPIRED_EVENT, SESSION_KEYS, writeTokens } from '@/web/session/storage';
+import { ACCESS_REFUSED_EVENT, readSession, SESSION_EXPIRED_EVENT, SESSION_KEYS, writeTokens } from '@/web/session/storage';
 import { session } from '@/web/session/session';
 import { apiFetch } from './api-fetch';
 
@@ -25,6 +25,7 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   await mutex.waitForUnlock();
   const tokenUsed = localStorage.getItem(SESSION_KEYS.accessToken);
   let result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status === 403 && readSession()) window.dispatchEvent(new Event(ACCESS_REFUSED_EVENT));
   if (result.error?.status !== 401 || !readSession()) return result;
 
   if (!mutex.isLocked()) {

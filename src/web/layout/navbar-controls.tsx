@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Check, Languages, LogOut, Moon, Sun } from 'lucide-react';
 import { LANGUAGES } from '@/web/i18n/i18n';
+import { roleName } from '@/web/i18n/role-name';
 import { Avatar } from '@/web/components/avatar';
 import { useLogoutMutation } from '@/web/api/auth-api';
 import { notify } from '@/web/feedback/notify';
@@ -76,7 +77,7 @@ export function UserMenu() {
         <span className="visually-hidden d-md-none">{user.fullName}</span>
         <span className="d-none d-md-flex flex-column text-start lh-sm">
           <span className="fw-semibold">{user.fullName}</span>
-          <small className="text-body-secondary">{t(`layout.roles.${user.role}`, { defaultValue: user.role })}</small>
+          <small className="text-body-secondary">{roleName(t, user.role)}</small>
         </span>
       </Dropdown.Toggle>
       <Dropdown.Menu>

@@ -5,6 +5,7 @@ import type { AppAbility } from '@/platform/auth/abilities';
 import { Avatar } from '@/web/components/avatar';
 import { Can, useAbility } from '@/web/session/ability';
 import { useSessionUser } from '@/web/session/session';
+import { roleName } from '@/web/i18n/role-name';
 import { useDocumentTitle } from './use-document-title';
 import './access-control.scss';
 
@@ -46,7 +47,7 @@ export default function AccessControlPage() {
   const userData = useSessionUser();
   useDocumentTitle(t('acl.title'));
   const rules = ability.rules as RuleLike[];
-  const roleName = userData ? t(`acl.roles.${userData.role}`, { defaultValue: userData.role }) : t('acl.roles.guest');
+  const role = userData ? roleName(t, userData.role) : t('acl.roles.guest');
 
   return (
     <div className="tb-acl">
@@ -74,7 +75,7 @@ export default function AccessControlPage() {
               <dl className="tb-acl-facts mb-3">
                 <dt>{t('acl.session.role')}</dt>
                 <dd>
-                  <span className={`badge rounded-pill ${userData?.role === 'admin' ? 'text-bg-primary' : 'bg-info-subtle text-info-emphasis'}`}>{roleName}</span>
+                  <span className={`badge rounded-pill ${userData?.role === 'admin' ? 'text-bg-primary' : 'bg-info-subtle text-info-emphasis'}`}>{role}</span>
                 </dd>
                 <dt>{t('acl.session.rules')}</dt>
                 <dd>{rules.length}</dd>

@@ -5,6 +5,8 @@ export const SESSION_KEYS = { userData: 'userData', accessToken: 'accessToken', 
 
 /** Emitted when the session ends because a refresh failed (the app shows a toast and goes to login). */
 export const SESSION_EXPIRED_EVENT = 'tablero:session-expired';
+/** Fired when the server refused an action (403): what this account may do may have changed. */
+export const ACCESS_REFUSED_EVENT = 'tablero:access-refused';
 
 export interface StoredSession {
   userData: UserData;

@@ -1,3 +1,4 @@
+import { roleName } from '@/web/i18n/role-name';
 import { formatDate } from '@/web/i18n/i18n';
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
@@ -16,7 +17,5 @@ export function listTime(iso: string, now = new Date()): string {
   return sameDay(when, now) ? formatDate(when, { timeStyle: 'short' }) : formatDate(when, { day: 'numeric', month: 'short' });
 }
 
-/** Account roles read in the reader's language; a job title is shown as written. */
-export function roleLabel(t: (key: string) => string, role: string): string {
-  return role === 'admin' || role === 'client' ? t(`layout.roles.${role}`) : role;
-}
+/** Built-in account roles read in the reader's language; a job title or a role someone named is shown as written. */
+export const roleLabel = roleName;
