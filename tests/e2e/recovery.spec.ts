@@ -122,3 +122,37 @@ test('opening the confirmation link while signed in hides the banner at once', a
   await pageShown(page);
   await expect(page.getByRole('region', { name: 'Correo sin confirmar' })).toHaveCount(0);
 });
+
+test('a person added by the administrator sets their first password from the invitation and signs in', async ({ page }) => {
+  const username = uniqueName('invitada');
+  const email = `${username}@example.com`;
+  const admin = await page.request.post('/api/jwt/login', { data: DEMO.admin });
+  const headers = { authorization: `Bearer ${(await admin.json()).accessToken}` };
+  const added = await page.request.post('/api/apps/users/add-user', {
+    headers,
+    data: { user: { fullName: 'Invitada Nueva', username, email, role: 'client', currentPlan: 'basic' } },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  const list = await page.request.get(`/api/apps/outbox/messages?${new URLSearchParams({ q: email, kind: 'invitation' })}`, { headers });
+  const [message] = ((await list.json()) as { messages: { id: number }[] }).messages;
+  const { link } = (await (await page.request.get(`/api/apps/outbox/message?id=${message.id}`, { headers })).json()) as { link: string };
+  const url = new URL(link);
+  expect(url.searchParams.get('invite')).toBe('1');
+
+  await page.goto(url.pathname + url.search);
+  await expect(page.getByRole('heading', { name: 'Elige tu contraseña' })).toBeVisible();
+  await expect(page.getByText(`Elige la contraseña de ${email} para activar tu cuenta.`)).toBeVisible();
+  await page.getByLabel('Contraseña nueva', { exact: true }).fill('mi-primera-clave');
+  await page.getByLabel('Repite la contraseña', { exact: true }).fill('mi-primera-clave');
+  await page.getByRole('button', { name: 'Activar mi cuenta' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Cuenta activada. Inicia sesión con tu contraseña.' })).toBeVisible();
+
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('mi-primera-clave');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/access-control$/);
+  await pageShown(page);
+  // Opening the invitation proved the address: no banner.
+  await expect(page.getByRole('region', { name: 'Correo sin confirmar' })).toHaveCount(0);
+});
