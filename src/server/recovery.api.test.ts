@@ -94,6 +94,14 @@ describe('POST /api/auth/forgot-password', () => {
     expect((await mails(t, person.email)).filter((m) => m.kind === 'reset-password')).toHaveLength(1);
   });
 
+  it('is rate limited per client address like sign-in', async () => {
+    const t = await start({ loginRateLimit: 2 });
+    for (let i = 0; i < 2; i++) expect((await post(t, '/api/auth/forgot-password', { email: `x${i}@example.com` })).statusCode).toBe(200);
+    const limited = await post(t, '/api/auth/forgot-password', { email: 'x3@example.com' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/Try again in \d+ seconds/);
+  });
+
   it('names the field of a malformed address', async () => {
     const t = await start();
     const res = await post(t, '/api/auth/forgot-password', { email: 'not-an-address' });
