@@ -4,6 +4,7 @@ import type { AppAbility } from '@/platform/auth/abilities';
 import { AppLayout } from '@/web/layout/app-layout';
 import { menuFor } from './menu';
 import { webModules } from './modules';
+import { VerifyEmailBanner } from './verify-email-banner';
 
 const widgets = webModules.flatMap((module) => module.navbar ?? []);
 
@@ -14,6 +15,7 @@ export default function AppFrame() {
   return (
     <AppLayout
       menu={menu}
+      banner={<VerifyEmailBanner />}
       navbarExtras={
         <Suspense fallback={null}>
           {widgets.map((Widget, i) => (

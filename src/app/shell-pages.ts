@@ -1,4 +1,4 @@
-import { FileWarning, KeyRound, LogIn, ShieldCheck, ShieldX, UserPlus } from 'lucide-react';
+import { FileWarning, KeyRound, LockKeyhole, LockOpen, LogIn, MailCheck, ShieldCheck, ShieldX, UserPlus } from 'lucide-react';
 import { defineWebModule } from '@/web/web-module';
 import { paths } from './paths';
 
@@ -13,6 +13,12 @@ export const shellPages = defineWebModule({
     { path: paths.loginCover, page: () => import('@/web/pages/auth/login-cover-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.loginCover', icon: KeyRound, section: 'authentication' } },
     { path: paths.registerBasic, page: () => import('@/web/pages/auth/register-basic-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.registerBasic', icon: UserPlus, section: 'authentication' } },
     { path: paths.registerCover, page: () => import('@/web/pages/auth/register-cover-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.registerCover', icon: UserPlus, section: 'authentication' } },
+    { path: paths.forgotPasswordBasic, page: () => import('@/web/pages/auth/forgot-password-basic-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.forgotPasswordBasic', icon: LockKeyhole, section: 'authentication' } },
+    { path: paths.forgotPasswordCover, page: () => import('@/web/pages/auth/forgot-password-cover-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.forgotPasswordCover', icon: LockKeyhole, section: 'authentication' } },
+    { path: paths.resetPasswordBasic, page: () => import('@/web/pages/auth/reset-password-basic-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.resetPasswordBasic', icon: LockOpen, section: 'authentication' } },
+    { path: paths.resetPasswordCover, page: () => import('@/web/pages/auth/reset-password-cover-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.resetPasswordCover', icon: LockOpen, section: 'authentication' } },
+    { path: paths.verifyEmailBasic, page: () => import('@/web/pages/auth/verify-email-basic-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.verifyEmailBasic', icon: MailCheck, section: 'authentication' } },
+    { path: paths.verifyEmailCover, page: () => import('@/web/pages/auth/verify-email-cover-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.verifyEmailCover', icon: MailCheck, section: 'authentication' } },
     { path: paths.notAuthorized, page: () => import('@/web/pages/misc/not-authorized-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.notAuthorized', icon: ShieldX, section: 'misc' } },
     { path: paths.error, page: () => import('@/web/pages/misc/error-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.error', icon: FileWarning, section: 'misc' } },
   ],

@@ -30,6 +30,7 @@ export async function buildApp(config: ServerConfig, existingDb?: Db) {
     tokens,
     registration: config.registration,
     registerRole: config.registerRole,
+    publicUrl: config.publicUrl,
     accountLoginLimit: { failures: config.accountLoginLimit, windowSeconds: 15 * 60 },
     sampleData: config.sampleData,
     seedScale: config.seedScale,

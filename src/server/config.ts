@@ -29,6 +29,8 @@ export interface ServerConfig {
   mailFrom?: string;
   /** How often the outbox is looked at (ms); 0 leaves it to whoever calls `deliverDue` (tests). */
   mailIntervalMs?: number;
+  /** The site's address as people reach it: links in mail start with it. */
+  publicUrl?: string;
 }
 
 const DEFAULT_DB = 'file:./data/tablero.sqlite';
@@ -101,6 +103,22 @@ export function parseMailFrom(raw: string | undefined): string {
   return value;
 }
 
+/** `PUBLIC_URL`: an http(s) address without query or fragment; `http://localhost:<PORT>` when unset. */
+export function parsePublicUrl(raw: string | undefined, port: number): string {
+  const value = (raw ?? '').trim().replace(/\/+$/, '');
+  if (value === '') return `http://localhost:${port}`;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password) {
+    throw new Error(`PUBLIC_URL must be an http or https address such as https://tablero.example.com (got ${value})`);
+  }
+  return value;
+}
+
 /** The built-in roles a new account can be given. */
 const ROLES = BUILT_IN_ROLES.map((r) => r.key);
 
@@ -109,8 +127,9 @@ export function configFromEnv(): ServerConfig {
   if (process.env.REGISTER_ROLE && !ROLES.includes(process.env.REGISTER_ROLE)) {
     throw new Error(`REGISTER_ROLE must be one of ${ROLES.join(', ')} (got ${process.env.REGISTER_ROLE})`);
   }
+  const port = int('PORT', 3000);
   return {
-    port: int('PORT', 3000),
+    port,
     host: process.env.HOST || '0.0.0.0',
     databaseUrl,
     jwtSecret: process.env.JWT_SECRET || storedSecret(databaseUrl),
@@ -127,5 +146,6 @@ export function configFromEnv(): ServerConfig {
     logger: process.env.LOG !== 'off',
     smtpUrl: parseSmtpUrl(process.env.SMTP_URL),
     mailFrom: parseMailFrom(process.env.MAIL_FROM),
+    publicUrl: parsePublicUrl(process.env.PUBLIC_URL, port),
   };
 }

@@ -27,6 +27,9 @@ export async function sessionUser(request: FastifyRequest, db: Db, tokens: Token
   return sessionUserForToken(db, tokens, bearer);
 }
 
+/** Who may try these (passwords, accounts, mailed links) is limited per address, like sign-in. */
+const RATE_LIMITED = new Set(['/jwt/login', '/jwt/register', '/auth/forgot-password', '/auth/reset-password', '/auth/verify-email']);
+
 function authorize(access: Access, user: SessionUser | null): void {
   if (access === 'public') return;
   if (!user) throw new Unauthorized();
@@ -51,7 +54,7 @@ export function registerModuleRoutes(app: FastifyInstance, modules: BackendModul
     for (const [name, endpoint] of Object.entries(module.contract) as [string, EndpointDef][]) {
       const handler = module.handlers[name] as Handler<EndpointDef>;
       const status = endpoint.status ?? 200;
-      const limited = endpoint.path === '/jwt/login' || endpoint.path === '/jwt/register';
+      const limited = RATE_LIMITED.has(endpoint.path);
       typed.route({
         method: endpoint.method,
         url: `/api${endpoint.path}`,

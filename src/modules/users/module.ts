@@ -1,4 +1,5 @@
 import { defineModule } from '@/platform/module';
+import { inviteAccount } from '@/platform/auth/recovery';
 import { usersContract } from './contract';
 import * as events from './events';
 import { rolesContract } from './roles-contract';
@@ -13,7 +14,7 @@ export const usersModule = defineModule({
   seedShared: seedUsers,
   handlers: {
     list: (ctx, { query }) => users.listUsers(ctx, query),
-    add: (ctx, { body }) => users.addUser(ctx, body.user),
+    add: (ctx, { body }) => users.addUser(ctx, body.user, inviteAccount),
     user: (ctx, { query }) => users.getUser(ctx, query.id),
     update: (ctx, { body }) => users.updateUser(ctx, body.id, body.fields),
     updateStatus: (ctx, { body }) => users.setStatus(ctx, body.id, body.status),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { secretText, singleLine } from '@/platform/contract/text';
 import { defineContract } from '@/platform/contract/define-contract';
 import { authRoutes } from './routes';
+import { mailLanguage } from './recovery-contract';
 
 export const abilityRule = z.object({ action: z.string(), subject: z.string() });
 
@@ -14,6 +15,8 @@ export const userData = z.object({
   role: z.string(),
   ability: z.array(abilityRule),
   extras: z.object({ eCommerceCartItemsCount: z.number() }),
+  /** False until the link mailed to the address is opened (the app shows a banner meanwhile). */
+  emailVerified: z.boolean(),
 });
 export type UserData = z.infer<typeof userData>;
 
@@ -32,6 +35,7 @@ export const registerBody = z.object({
     .regex(/^[a-zA-Z0-9._-]+$/, 'Letters, digits, dot, dash and underscore only'),
   email: z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email' })),
   password: secretText().min(8, 'At least 8 characters').max(200),
+  lang: mailLanguage,
 });
 
 /** A token is base64url parts joined by dots: anything else is refused before it is looked at. */

@@ -6,3 +6,5 @@ export const loginFormSchema = loginBody;
 
 /** Registration: the endpoint's body, plus the terms a person must accept (checked here, never sent). */
 export const registerFormSchema = registerBody.extend({ terms: z.literal(true) });
+
+export { forgotFormSchema, resetFormSchema } from './recovery-forms';

@@ -71,4 +71,19 @@ export const authMigrations: MigrationList = {
       await db.schema.createIndex('api_keys_account').on('api_keys').columns(['account_id', 'revoked_at']).execute();
     },
   },
+  '2026_11_23_1200_account_tokens': {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      // The links mailed to an account (password reset, invitation, address check), kept only as digests.
+      await withId(db, db.schema.createTable('account_tokens'))
+        .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('token_digest', 'text', (c) => c.notNull().unique())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('used_at', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('account_tokens_account').on('account_tokens').columns(['account_id', 'purpose']).execute();
+    },
+  },
 };

@@ -4,11 +4,15 @@ import { authMigrations } from './migrations';
 import { accessMigrations } from '@/platform/access/migrations';
 import { mailMigrations } from '@/platform/mail/migrations';
 import * as auth from './service';
+import { setPublicUrl } from './links';
+import { recoveryContract } from './recovery-contract';
+import * as recovery from './recovery';
 
 export function authModule(settings: auth.AuthSettings) {
+  if (settings.publicUrl) setPublicUrl(settings.publicUrl);
   return defineModule({
     name: 'auth',
-    contract: authContract,
+    contract: { ...authContract, ...recoveryContract },
     migrations: { ...authMigrations, ...accessMigrations, ...mailMigrations },
     handlers: {
       login: (ctx, { body }) => auth.login(ctx, settings, body),
@@ -16,6 +20,11 @@ export function authModule(settings: auth.AuthSettings) {
       refresh: (ctx, { body }) => auth.refresh(ctx, settings, body.refreshToken),
       logout: (ctx, { body }) => auth.logout(ctx, settings, body.refreshToken),
       me: (ctx) => auth.me(ctx),
+      forgotPassword: (ctx, { body }) => recovery.forgotPassword(ctx, body),
+      resetPassword: (ctx, { body }) => recovery.resetPassword(ctx, body),
+      tokenInfo: (ctx, { query }) => recovery.tokenInfo(ctx, query.token),
+      verifyEmail: (ctx, { body }) => recovery.verifyEmail(ctx, body.token),
+      resendVerification: (ctx, { body }) => recovery.resendVerification(ctx, body.lang),
     },
   });
 }

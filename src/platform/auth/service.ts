@@ -7,6 +7,7 @@ import { BASE_RULES } from '@/platform/access/areas';
 import type { PublicContext, ServiceContext, SessionUser } from './context';
 import type { UserData, loginBody, registerBody } from './contract';
 import { hashPassword, verifyPassword } from './passwords';
+import { queueVerification } from './recovery';
 import { openSession, revokeSession } from './sessions';
 import { recordAudit } from '@/platform/access/audit';
 import type { Account } from './tables';
@@ -20,6 +21,8 @@ export interface AuthSettings {
   registerRole: string;
   /** Failed sign-ins an account takes within `windowSeconds` before it refuses even the right password. */
   accountLoginLimit: { failures: number; windowSeconds: number };
+  /** The site's address as people reach it (PUBLIC_URL): mailed links start with it. */
+  publicUrl?: string;
   /** Gives a new account its own copy of the personal sample data. */
   onAccountCreated?: (db: Db, accountId: number, now: Date) => Promise<void>;
 }
@@ -55,6 +58,7 @@ export function toUserData(account: Account, rules: AbilityRule[]): UserData {
     role: account.role,
     ability: rules,
     extras: { eCommerceCartItemsCount: account.cart_items_count },
+    emailVerified: account.email_verified_at !== null,
   };
 }
 
@@ -168,6 +172,8 @@ export async function register(ctx: PublicContext, settings: AuthSettings, input
       .executeTakeFirstOrThrow();
     await recordAudit(ctx, trx, 'account', created.id, 'created');
     await settings.onAccountCreated?.(trx, created.id, ctx.now);
+    // The address stays unconfirmed until the link mailed to it is opened.
+    await queueVerification(trx, ctx.now, created, input.lang);
     return created;
   });
   return { ...(await issueTokens(ctx, settings, account.id)), userData: toUserData(account, await rulesOfRole(ctx.db, account.role)) };

@@ -16,10 +16,12 @@ interface AppLayoutProps {
   menu: MenuEntry[];
   /** Widgets the app puts in the navbar (notifications). */
   navbarExtras?: ReactNode;
+  /** A notice above every page's content (an unconfirmed e-mail address). */
+  banner?: ReactNode;
 }
 
 /** The signed-in frame: navbar, menu (horizontal, vertical or drawer), content, footer, customizer. */
-export function AppLayout({ menu, navbarExtras }: AppLayoutProps) {
+export function AppLayout({ menu, navbarExtras, banner }: AppLayoutProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const layout = useAppSelector((s) => s.layout);
@@ -86,6 +88,7 @@ export function AppLayout({ menu, navbarExtras }: AppLayoutProps) {
         </header>
         <main id="main-content" className="tb-content" tabIndex={-1}>
           <div className="tb-container">
+            {banner}
             <Outlet />
           </div>
         </main>

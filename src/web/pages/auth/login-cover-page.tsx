@@ -9,7 +9,7 @@ export default function LoginCoverPage() {
   useDocumentTitle(t('auth.login.pageTitle'));
   return (
     <AuthCoverLayout>
-      <LoginForm registerPath="/pages/register-cover" />
+      <LoginForm registerPath="/pages/register-cover" forgotPath="/pages/forgot-password-cover" />
     </AuthCoverLayout>
   );
 }

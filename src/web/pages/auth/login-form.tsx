@@ -13,7 +13,7 @@ import { useFinishSignIn } from './use-finish-sign-in';
 const FIELDS = ['email', 'password'] as const;
 
 /** The one login form, used by /login and the basic and cover demo pages. */
-export function LoginForm({ registerPath }: { registerPath: string }) {
+export function LoginForm({ registerPath, forgotPath }: { registerPath: string; forgotPath: string }) {
   const { t } = useTranslation();
   const finishSignIn = useFinishSignIn();
   const [alert, setAlert] = useState<string>();
@@ -80,9 +80,14 @@ export function LoginForm({ registerPath }: { registerPath: string }) {
         </div>
 
         <div className="mb-4">
-          <label htmlFor="login-password" className="form-label">
-            {t('auth.fields.password')}
-          </label>
+          <div className="d-flex justify-content-between align-items-baseline gap-2">
+            <label htmlFor="login-password" className="form-label">
+              {t('auth.fields.password')}
+            </label>
+            <Link to={forgotPath} className="small">
+              {t('auth.login.forgotPassword')}
+            </Link>
+          </div>
           <PasswordInput autoComplete="current-password" invalid={Boolean(passwordError)} required {...describedBy('login-password', passwordError)} {...form.text('password')} />
           <FieldError id="login-password" message={passwordError} />
         </div>

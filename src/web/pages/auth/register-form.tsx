@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { signUp } from '@/web/api/auth-client';
 import { describedBy, FieldError, SubmitButton } from './form-bits';
+import { mailLanguage } from './mail-language';
 import { PasswordInput } from './password-field';
 import { authFailure, authIssueText } from './server-errors';
 import { keepRedirect } from './redirect';
@@ -14,7 +15,7 @@ type FieldName = (typeof SERVER_FIELDS)[number] | 'terms';
 
 /** The one registration form, used by /register and the basic and cover demo pages. */
 export function RegisterForm({ loginPath }: { loginPath: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const finishSignIn = useFinishSignIn();
   const [alert, setAlert] = useState<string>();
@@ -29,7 +30,7 @@ export function RegisterForm({ loginPath }: { loginPath: string }) {
     setAlert(undefined);
     setSubmitting(true);
     try {
-      finishSignIn(await signUp({ body }), 'welcomeNew');
+      finishSignIn(await signUp({ body: { ...body, lang: mailLanguage(i18n.language) } }), 'welcomeNew');
     } catch (error) {
       const failure = authFailure(t, error, SERVER_FIELDS);
       form.showServerIssues(failure.fields);
