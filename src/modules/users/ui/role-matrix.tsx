@@ -62,10 +62,11 @@ export function RoleMatrix() {
                 <th scope="row">{t(`roles.areas.${area}`)}</th>
                 {ROLE_ACTIONS.map((action) => (
                   <td key={action} className="text-center">
+                    {/* Keys differ so the registered box is a new element again, showing the form's value. */}
                     {fullAccess ? (
-                      <input className="form-check-input m-0" type="checkbox" aria-label={label(action, area)} checked disabled readOnly />
+                      <input key="locked" className="form-check-input m-0" type="checkbox" aria-label={label(action, area)} checked disabled readOnly />
                     ) : (
-                      <input className="form-check-input m-0" type="checkbox" aria-label={label(action, area)} {...register(`permissions.${area}.${action}`)} />
+                      <input key="own" className="form-check-input m-0" type="checkbox" aria-label={label(action, area)} {...register(`permissions.${area}.${action}`)} />
                     )}
                   </td>
                 ))}
