@@ -10,19 +10,21 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 type U = { id: number; fullName: string; email: string; role: string; status: string; currentPlan: string; billing: string };
-const count = async () => Number((await t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+// The people of the directory: every account not deleted (the sample people, the demo logins, the test app's own).
+const count = async () => Number((await t.db.selectFrom('accounts').where('deleted_at', 'is', null).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 const list = async (qs = '') => {
   const res = await t.app.inject({ url: `/api/users/list/data${qs}`, headers: admin.headers });
   expect(res.statusCode).toBe(200);
   return res.json() as { users: U[]; total: number };
 };
 const add = (user: object, headers = admin.headers) => t.app.inject({ method: 'POST', url: '/api/apps/users/add-user', payload: { user }, headers });
-const sample = { fullName: 'Inés Gil', username: 'ines.gil', email: 'ines@example.com', role: 'editor', currentPlan: 'team' };
+const sample = { fullName: 'Inés Gil', username: 'ines.gil', email: 'ines@example.com', role: 'support', currentPlan: 'team' };
 
 describe('GET /api/users/list/data', () => {
-  it('pages the 50 sample users 10 at a time, by full name ascending', async () => {
+  it('pages the people 10 at a time, by full name ascending', async () => {
     const page1 = await list();
-    expect(page1.total).toBe(50);
+    expect(page1.total).toBe(await count());
+    expect(page1.total).toBeGreaterThanOrEqual(50);
     expect(page1.users).toHaveLength(10);
     const names = page1.users.map((u) => u.fullName.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -31,9 +33,11 @@ describe('GET /api/users/list/data', () => {
     expect(page5.users[0].id).not.toBe(page1.users[0].id);
   });
   it('filters by role, status and plan and counts the filtered rows', async () => {
-    const res = await list('?role=editor&status=active&perPage=100');
-    expect(res.users.every((u) => u.role === 'editor' && u.status === 'active')).toBe(true);
+    const res = await list('?role=support&status=active&perPage=100');
+    expect(res.total).toBeGreaterThan(0);
+    expect(res.users.every((u) => u.role === 'support' && u.status === 'active')).toBe(true);
     expect(res.total).toBe(res.users.length);
+    expect((await list('?role=no-such-role')).total).toBe(0);
     const plan = await list('?currentPlan=enterprise&perPage=100');
     expect(plan.users.every((u) => u.currentPlan === 'enterprise')).toBe(true);
   });
@@ -51,7 +55,7 @@ describe('GET /api/users/list/data', () => {
     expect(emails).toEqual([...emails].sort().reverse());
   });
   it.each([
-    ['role=owner', 'query.role'],
+    [`role=${'r'.repeat(41)}`, 'query.role'],
     ['sortColumn=password', 'query.sortColumn'],
     ['sort=up', 'query.sort'],
     ['perPage=0', 'query.perPage'],
@@ -63,12 +67,12 @@ describe('GET /api/users/list/data', () => {
 });
 
 describe('add and delete', () => {
-  it('add: 201 with a new id above every other, active, then listed', async () => {
+  it('add: 201 with a new id above every other, pending (invited), then listed', async () => {
     const maxBefore = Math.max(...(await list('?perPage=100')).users.map((u) => u.id));
     const res = await add(sample);
     expect(res.statusCode).toBe(201);
     const created = res.json().user;
-    expect(created).toMatchObject({ fullName: 'Inés Gil', role: 'editor', currentPlan: 'team', status: 'active' });
+    expect(created).toMatchObject({ fullName: 'Inés Gil', role: 'support', currentPlan: 'team', status: 'pending', emailVerified: false, twoFactor: false });
     expect(created.id).toBeGreaterThan(maxBefore);
     expect((await list('?q=ines@example.com')).users.map((u) => u.id)).toEqual([created.id]);
   });
@@ -81,13 +85,20 @@ describe('add and delete', () => {
     expect(await count()).toBe(before);
   });
   it('add: invalid fields are named', async () => {
-    const res = await add({ fullName: '', username: 'a b', email: 'x', role: 'owner', currentPlan: 'free' });
+    const res = await add({ fullName: '', username: 'a b', email: 'x', role: '', currentPlan: 'free' });
     expect(res.statusCode).toBe(400);
     const paths = res.json().issues.map((i: { path: string }) => i.path);
     expect(paths).toEqual(expect.arrayContaining(['body.user.fullName', 'body.user.username', 'body.user.email', 'body.user.role', 'body.user.currentPlan']));
     const codeOf = (path: string) => res.json().issues.find((i: { path: string }) => i.path === path)?.code;
-    expect([codeOf('body.user.fullName'), codeOf('body.user.email'), codeOf('body.user.role')]).toEqual(['required', 'invalid_email', 'invalid_value']);
+    expect([codeOf('body.user.fullName'), codeOf('body.user.email'), codeOf('body.user.role')]).toEqual(['required', 'invalid_email', 'required']);
     expect(res.json().issues[0].message).toMatch(/[A-Za-z]/);
+  });
+  it('add: a role the Roles page does not have is refused, naming the field', async () => {
+    const before = await count();
+    const res = await add({ ...sample, username: 'nobody.role', email: 'nobody.role@example.com', role: 'owner' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([expect.objectContaining({ path: 'body.user.role', code: 'unknown_role' })]);
+    expect(await count()).toBe(before);
   });
   it('delete: 200, gone, then 404', async () => {
     const id = (await add({ ...sample, username: 'temp.user', email: 'temp@example.com' })).json().user.id;
@@ -95,6 +106,25 @@ describe('add and delete', () => {
     expect((await del()).statusCode).toBe(200);
     expect((await list('?q=temp@example.com')).total).toBe(0);
     expect((await del()).statusCode).toBe(404);
+  });
+});
+
+describe('guard rails', () => {
+  it('nobody deletes their own account or changes their own role: 403 with the rule as a code, nothing changed', async () => {
+    const del = await t.app.inject({ method: 'DELETE', url: '/api/apps/users/delete', payload: { id: admin.userData.id }, headers: admin.headers });
+    expect(del.statusCode).toBe(403);
+    expect(del.json().code).toBe('own_account');
+    const role = await t.app.inject({ method: 'POST', url: '/api/apps/users/update-user', payload: { id: admin.userData.id, fields: { role: 'client' } }, headers: admin.headers });
+    expect(role.statusCode).toBe(403);
+    expect(role.json().code).toBe('own_role');
+    const me = await t.app.inject({ url: `/api/users/user?id=${admin.userData.id}`, headers: admin.headers });
+    expect(me.json().user).toMatchObject({ role: 'admin', status: 'active' });
+  });
+  it('an invited person cannot be activated by hand: 400 with code pending on the status', async () => {
+    const id = (await add({ ...sample, username: 'invited.one', email: 'invited.one@example.com' })).json().user.id;
+    const res = await t.app.inject({ method: 'POST', url: '/api/apps/users/update-status', payload: { id, status: 'active' }, headers: admin.headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([expect.objectContaining({ path: 'body.status', code: 'pending' })]);
   });
 });
 
