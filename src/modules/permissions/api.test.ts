@@ -22,7 +22,7 @@ describe('the created-date text', () => {
 });
 
 describe('GET /api/apps/permissions/data', () => {
-  it('lists the spec’s sample permissions, newest first, with their roles', async () => {
+  it('lists the spec’s sample permissions, newest first, with their roles and what they grant', async () => {
     const res = await call('GET', '/data');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -30,8 +30,9 @@ describe('GET /api/apps/permissions/data', () => {
     expect(body.params).toMatchObject({ q: '', page: 1, perPage: 10 });
     expect(body.permissions[0].name).toBe("Manage Others' Tasks");
     const byName = Object.fromEntries(body.permissions.map((p: { name: string; assignedTo: string[] }) => [p.name, p.assignedTo]));
-    expect(byName['Add & Remove Users']).toEqual(['administrator', 'manager']);
-    expect(byName['Only View']).toEqual(['administrator', 'restricted-user']);
+    expect(byName['Add & Remove Users']).toEqual(['admin', 'manager']);
+    expect(byName['Only View']).toEqual(['admin', 'restricted-user']);
+    expect(body.permissions.find((p: { name: string }) => p.name === 'Add & Remove Users')).toMatchObject({ area: 'users', levels: 'wc' });
   });
   it('searches name or created date, case-insensitively', async () => {
     const byName = (await call('GET', '/data?q=BILLING')).json();
@@ -45,6 +46,7 @@ describe('GET /api/apps/permissions/data', () => {
     const res = (await call('GET', '/data?assignedTo=support')).json();
     expect(res.total).toBe(3);
     expect(res.permissions.every((p: { assignedTo: string[] }) => p.assignedTo.includes('support'))).toBe(true);
+    expect((await call('GET', '/data?assignedTo=no-such-role')).json().total).toBe(0);
   });
   it('pages with perPage and page', async () => {
     const first = (await call('GET', '/data?perPage=4&page=1')).json();
@@ -54,7 +56,7 @@ describe('GET /api/apps/permissions/data', () => {
     expect(third.total).toBe(9);
   });
   it.each([
-    ['assignedTo=owner', 'query.assignedTo'],
+    [`assignedTo=${'r'.repeat(41)}`, 'query.assignedTo'],
     ['page=0', 'query.page'],
     ['perPage=1000', 'query.perPage'],
   ])('400 naming the parameter for %s', async (qs, path) => {
@@ -69,7 +71,7 @@ describe('writes', () => {
     const res = await call('POST', '/add-permission', { name: 'Export Reports' });
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ name: 'Export Reports', assignedTo: ['administrator'] });
+    expect(created).toMatchObject({ name: 'Export Reports', assignedTo: ['admin'], area: null, levels: '' });
     expect(created.createdDate).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (AM|PM)$/);
     expect((await call('GET', '/data')).json().permissions[0].id).toBe(created.id);
   });
@@ -84,8 +86,29 @@ describe('writes', () => {
     const id = (await call('POST', '/add-permission', { name: 'Old name' })).json().id;
     const res = await call('POST', '/update-permission', { id, name: 'New name' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ id, name: 'New name', assignedTo: ['administrator'] });
+    expect(res.json()).toMatchObject({ id, name: 'New name', assignedTo: ['admin'] });
     expect((await call('POST', '/update-permission', { id: 999999, name: 'x' })).statusCode).toBe(404);
+  });
+  it('update: grants levels of an area to the roles chosen; the role shows it; bad values name the field', async () => {
+    const id = (await call('POST', '/add-permission', { name: 'Read invoices' })).json().id;
+    const res = await call('POST', '/update-permission', { id, name: 'Read invoices', area: 'invoices', levels: 'r', assignedTo: ['admin', 'client'] });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ area: 'invoices', levels: 'r', assignedTo: ['admin', 'client'] });
+    const roles = (await t.app.inject({ url: '/api/apps/roles', headers: admin.headers })).json().roles as { key: string; grantedBy: { id: number; levels: string }[] }[];
+    expect(roles.find((r) => r.key === 'client')!.grantedBy).toEqual([expect.objectContaining({ id, levels: 'r' })]);
+    for (const [payload, path] of [
+      [{ id, name: 'x', area: 'payroll' }, 'body.area'],
+      [{ id, name: 'x', levels: 'cr' }, 'body.levels'],
+    ] as const) {
+      const bad = await call('POST', '/update-permission', payload);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().issues[0].path).toBe(path);
+    }
+    const unknown = await call('POST', '/update-permission', { id, name: 'x', assignedTo: ['wizard'] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().issues[0]).toMatchObject({ path: 'body.assignedTo', code: 'unknown_role' });
+    // Taken back from the client role, so the other tests see it as seeded.
+    await call('POST', '/update-permission', { id, name: 'Read invoices', assignedTo: ['admin'] });
   });
   it('delete: 200 and gone; 404 the second time', async () => {
     const id = (await call('POST', '/add-permission', { name: 'Temporary' })).json().id;
