@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Hourglass, MailCheck, MailWarning, Pencil, UserCheck, UserX } from 'lucide-react';
 import { Avatar } from '@/web/components/avatar';
 import type { User } from '../contract';
-import { RoleName } from './role-icon';
+import { RoleIcon } from './role-icon';
 import { useRoleChoices } from './role-names';
 import { slug } from './slug';
 import { StatusBadge } from './status-badge';
@@ -46,8 +46,9 @@ export function UserCard({ user, memberSince, changes, busy, onEdit, onToggleSta
             {user.fullName}
           </h1>
           <div className="d-flex flex-wrap justify-content-center align-items-center gap-2">
-            <span className="badge rounded-pill bg-body-tertiary text-body border fw-normal" data-testid="user-role">
-              <RoleName roleKey={user.role} label={label(user.role)} />
+            <span className="badge rounded-pill bg-body-tertiary text-body border fw-normal d-inline-flex align-items-center gap-1 tb-role-badge" data-testid="user-role">
+              <RoleIcon roleKey={user.role} size={12} />
+              <bdi>{label(user.role)}</bdi>
             </span>
             <StatusBadge status={user.status} testId="user-status" />
             <span className={`badge rounded-pill tb-tint-badge d-inline-flex align-items-center gap-1 ${user.emailVerified ? 'tb-status-active' : 'tb-status-pending'}`} data-testid="email-verified">
