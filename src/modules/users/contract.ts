@@ -71,11 +71,13 @@ export type UserFields = z.input<typeof userFields>;
 export const userEvent = z.object({
   id: z.number(),
   kind: z.enum(USER_EVENT_KINDS),
-  /** edited: the fields changed; status/plan/role: from and to; two-factor: enabled. */
+  /** edited: the fields changed; status/plan/role: from and to; two-factor: enabled; password: how. */
   fields: z.array(z.string()).optional(),
   from: z.string().optional(),
   to: z.string().optional(),
   enabled: z.boolean().optional(),
+  /** password: how it was set (from a reset link, changed by its owner, or set from the invitation). */
+  how: z.enum(['reset', 'changed', 'set']).optional(),
   /** Null when the system made the change; `actorDeleted` when its author's account is gone. */
   actorName: z.string().nullable(),
   actorDeleted: z.boolean(),

@@ -8,8 +8,8 @@ import type { UserEvent } from './contract';
 export const SECURITY_KINDS = ['two-factor', 'status', 'role', 'password'];
 
 function toEvent(entry: AuditEntry): UserEvent {
-  const { fields, from, to, enabled } = entry.detail as { fields?: string[]; from?: string; to?: string; enabled?: boolean };
-  return { id: entry.id, kind: entry.kind as UserEvent['kind'], fields, from, to, enabled, actorName: entry.actorName, actorDeleted: entry.actorDeleted, createdAt: entry.createdAt };
+  const { fields, from, to, enabled, how } = entry.detail as { fields?: string[]; from?: string; to?: string; enabled?: boolean; how?: UserEvent['how'] };
+  return { id: entry.id, kind: entry.kind as UserEvent['kind'], fields, from, to, enabled, how, actorName: entry.actorName, actorDeleted: entry.actorDeleted, createdAt: entry.createdAt };
 }
 
 async function mustExist(db: Db, id: number) {

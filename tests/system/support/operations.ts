@@ -49,11 +49,11 @@ export function writeKinds(clientId: number): Kind[] {
     {
       name: 'users',
       rowsSql: 'SELECT id, full_name AS v FROM users WHERE full_name LIKE ?',
-      create: (marker, unique) => post('/apps/users/add-user', { user: { fullName: marker, username: unique, email: `${unique}@load.example`, role: 'editor', currentPlan: 'team' } }),
+      create: (marker, unique) => post('/apps/users/add-user', { user: { fullName: marker, username: unique, email: `${unique}@load.example`, role: 'user', currentPlan: 'team' } }),
       idOf: (body) => (body as { user: { id: number } }).user.id,
       edit: (id, marker) => post('/apps/users/update-user', { id, fields: { fullName: marker, company: 'Edited' } }),
       remove: (id) => del('/apps/users/delete', { id }),
-      refusedCreate: (marker) => post('/apps/users/add-user', { user: { fullName: marker, username: '!', email: 'not-an-email', role: 'editor', currentPlan: 'team' } }),
+      refusedCreate: (marker) => post('/apps/users/add-user', { user: { fullName: marker, username: '!', email: 'not-an-email', role: 'user', currentPlan: 'team' } }),
     },
     {
       name: 'invoices',

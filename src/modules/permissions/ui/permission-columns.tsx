@@ -3,17 +3,23 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
 import type { ListColumn } from '@/web/components/list-column';
 import { confirmDelete } from '@/web/feedback/confirm-delete';
+import { withRefusalText } from './refusal';
 import type { Permission } from '../contract';
 import { useDeletePermissionMutation } from './permissions-api';
+import { grantText } from './grant-text';
+import { roleTint, useRoleChoices } from './role-label';
 
-function PermissionActions({ permission, onRename }: { permission: Permission; onRename: (permission: Permission) => void }) {
+function PermissionActions({ permission, onEdit }: { permission: Permission; onEdit: (permission: Permission) => void }) {
   const { t } = useTranslation();
   const [deletePermission] = useDeletePermissionMutation();
   const remove = () =>
     confirmDelete({
       title: t('permissions.deleteTitle'),
       text: t('permissions.deleteText', { name: permission.name }),
-      run: () => deletePermission(permission.id).unwrap(),
+      run: () =>
+        deletePermission(permission.id)
+          .unwrap()
+          .catch((e: unknown) => Promise.reject(withRefusalText(t, e))),
       done: t('permissions.deleted', { name: permission.name }),
     });
   return (
@@ -22,9 +28,9 @@ function PermissionActions({ permission, onRename }: { permission: Permission; o
         <EllipsisVertical size={18} aria-hidden="true" />
       </Dropdown.Toggle>
       <Dropdown.Menu>
-        <Dropdown.Item as="button" onClick={() => onRename(permission)}>
+        <Dropdown.Item as="button" onClick={() => onEdit(permission)}>
           <Pencil size={16} className="tb-icon-start" aria-hidden="true" />
-          {t('permissions.rename')}
+          {t('common.edit')}
         </Dropdown.Item>
         <Dropdown.Item as="button" className="text-danger" onClick={() => void remove()}>
           <Trash2 size={16} className="tb-icon-start" aria-hidden="true" />
@@ -35,24 +41,29 @@ function PermissionActions({ permission, onRename }: { permission: Permission; o
   );
 }
 
-/** The permissions table (newest first, as the server gives it); each row can be renamed or deleted. */
-export function permissionColumns(onRename: (permission: Permission) => void): readonly ListColumn<Permission>[] {
+/** The roles a permission is assigned to, each as a chip with the role's name. */
+function AssignedRoles({ keys }: { keys: string[] }) {
+  const { t } = useTranslation();
+  const { label } = useRoleChoices();
+  if (keys.length === 0) return <span className="text-body-secondary">{t('permissions.noRoles')}</span>;
+  return (
+    <div className="d-flex flex-wrap gap-1">
+      {keys.map((key) => (
+        <span key={key} className={`badge rounded-pill tb-tint-badge ${roleTint(key)}`}>
+          <bdi>{label(key)}</bdi>
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** The permissions table (newest first, as the server gives it); each row can be edited or deleted. */
+export function permissionColumns(onEdit: (permission: Permission) => void): readonly ListColumn<Permission>[] {
   return [
-    { id: 'name', header: 'permissions.fields.name', canHide: false, className: 'fw-semibold', cell: (permission) => permission.name },
-    {
-      id: 'assignedTo',
-      header: 'permissions.fields.assignedTo',
-      cell: (permission, t) => (
-        <div className="d-flex flex-wrap gap-1">
-          {permission.assignedTo.map((role) => (
-            <span key={role} className={`badge rounded-pill tb-tint-badge tb-role-${role}`}>
-              {t(`permissions.roles.${role}`)}
-            </span>
-          ))}
-        </div>
-      ),
-    },
+    { id: 'name', header: 'permissions.fields.name', canHide: false, className: 'fw-semibold', cell: (permission) => <bdi>{permission.name}</bdi> },
+    { id: 'assignedTo', header: 'permissions.fields.assignedTo', cell: (permission) => <AssignedRoles keys={permission.assignedTo} /> },
+    { id: 'grants', header: 'permissions.fields.grants', className: 'text-body-secondary', cell: (permission, t) => grantText(t, permission.area, permission.levels) },
     { id: 'createdDate', header: 'permissions.fields.createdDate', className: 'text-nowrap text-body-secondary', cell: (permission) => <bdi>{permission.createdDate}</bdi> },
-    { id: 'actions', header: 'common.actions', align: 'end', canHide: false, cell: (permission) => <PermissionActions permission={permission} onRename={onRename} /> },
+    { id: 'actions', header: 'common.actions', align: 'end', canHide: false, cell: (permission) => <PermissionActions permission={permission} onEdit={onEdit} /> },
   ];
 }

@@ -2,25 +2,26 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import { ListView } from '@/web/components/list-view';
-import { defineListQuery, oneOf, paging, text } from '@/web/hooks/list-query';
+import { defineListQuery, paging, text } from '@/web/hooks/list-query';
 import { useListQuery } from '@/web/hooks/use-list-query';
 import type { Permission } from '../contract';
-import { PERMISSION_ROLES } from '../routes';
 import { permissionColumns } from './permission-columns';
 import { usePermissionsQuery } from './permissions-api';
+import { useRoleChoices } from './role-label';
 import './permissions.scss';
 
 // The form (react-hook-form, the modal) loads when first opened, not with the list.
 const PermissionDialog = lazy(() => import('./permission-dialog').then((m) => ({ default: m.PermissionDialog })));
-// The URL says `role`, the endpoint `assignedTo`.
-const permissionsQuery = defineListQuery({ q: text(), assignedTo: oneOf(PERMISSION_ROLES), ...paging() }, { params: { assignedTo: 'role' } });
+// The URL says `role`, the endpoint `assignedTo`: any role key the server has.
+const permissionsQuery = defineListQuery({ q: text(), assignedTo: text(undefined), ...paging() }, { params: { assignedTo: 'role' } });
 
-/** Permissions: search, role filter, paging (all in the URL), add, rename and delete. */
+/** Permissions: search, role filter, paging (all in the URL), add, edit (name, grant, roles) and delete. */
 export default function PermissionsPage() {
   const { t } = useTranslation();
   const list = useListQuery(permissionsQuery);
   const result = usePermissionsQuery(list.query);
-  // null: adding; a permission: renaming it.
+  const roles = useRoleChoices();
+  // null: adding; a permission: editing it.
   const [editing, setEditing] = useState<Permission | null | undefined>(undefined);
   // Once opened the dialog stays mounted, so it can animate out and give focus back.
   const [opened, setOpened] = useState(false);
@@ -57,7 +58,7 @@ export default function PermissionsPage() {
             key: 'assignedTo',
             label: t('permissions.roleFilter'),
             anyLabel: t('permissions.allRoles'),
-            options: PERMISSION_ROLES.map((role) => ({ value: role, label: t(`permissions.roles.${role}`) })),
+            options: roles.choices,
           },
         ]}
         action={addButton(true)}

@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import Form from 'react-bootstrap/Form';
 import { notify } from '@/web/feedback/notify';
-import { Field } from '@/web/components/form/field';
 import { FormPanel } from '@/web/components/form/form-panel';
+import { useSessionUser } from '@/web/session/session';
 import type { User } from '../contract';
 import { editUserForm } from '../forms';
-import { USER_BILLING, USER_ROLES } from '../routes';
-import { roleLabel } from './role-label';
+import { USER_BILLING } from '../routes';
+import { withRefusalText } from './refusal';
+import { RoleSelect } from './role-select';
 import { slug } from './slug';
-import { USER_FIELD_MESSAGES, UserTextFields } from './user-text-fields';
-import { useRolesQuery, useUpdateUserMutation } from './users-api';
+import { UserTextFields } from './user-text-fields';
+import { useUpdateUserMutation } from './users-api';
 
-const FIELDS = ['fullName', 'username', 'email', 'company', 'country', 'contact', 'role', 'billing', 'accessRole'] as const;
+const FIELDS = ['fullName', 'username', 'email', 'company', 'country', 'contact', 'role', 'billing'] as const;
 
 export interface EditUserFormProps {
   user: User;
@@ -19,12 +20,14 @@ export interface EditUserFormProps {
   onClose: () => void;
 }
 
-/** Edit a user in a modal: checked here on blur and submit, then by the server (taken email or username shown by the field). */
+/**
+ * Edit a user in a modal: checked here on blur and submit, then by the server (taken email or username
+ * shown by the field, a guard rail named in the alert). Nobody changes their own role: the select says so.
+ */
 export function EditUserForm({ user, show, onClose }: EditUserFormProps) {
   const { t } = useTranslation();
   const [updateUser] = useUpdateUserMutation();
-  const { data: roles } = useRolesQuery(undefined, { skip: !show });
-  const accessRoles = roles?.roles.map((r) => r.name) ?? [user.accessRole];
+  const own = useSessionUser()?.id === user.id;
 
   return (
     <FormPanel
@@ -38,35 +41,19 @@ export function EditUserForm({ user, show, onClose }: EditUserFormProps) {
       fields={FIELDS}
       submitLabel={t('common.save')}
       onSubmit={async (values) => {
-        await updateUser({ id: user.id, fields: values }).unwrap();
+        try {
+          await updateUser({ id: user.id, fields: own ? { ...values, role: undefined } : values }).unwrap();
+        } catch (e) {
+          throw withRefusalText(t, e);
+        }
         notify.success(t('users.view.updated', { name: values.fullName }));
       }}
     >
       {({ register }) => (
         <div className="row g-3">
           <UserTextFields className="col-12 col-md-6" ltr />
-          <Form.Group className="col-12 col-md-4" controlId="edit-role">
-            <Form.Label>{t('users.fields.role')}</Form.Label>
-            <Form.Select {...register('role')}>
-              {USER_ROLES.map((option) => (
-                <option key={option} value={option}>
-                  {t(`users.roles.${option}`)}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <Field name="accessRole" className="col-12 col-md-4" label={t('users.fields.accessRole')} messages={USER_FIELD_MESSAGES.accessRole}>
-            {(control) => (
-              <Form.Select {...control} {...register('accessRole')}>
-                {accessRoles.map((name) => (
-                  <option key={name} value={name}>
-                    {roleLabel(t, name)}
-                  </option>
-                ))}
-              </Form.Select>
-            )}
-          </Field>
-          <Form.Group className="col-12 col-md-4" controlId="edit-billing">
+          <RoleSelect className="col-12 col-md-6" lockedReason={own ? t('users.refusals.own_role') : undefined} />
+          <Form.Group className="col-12 col-md-6" controlId="edit-billing">
             <Form.Label>{t('users.fields.billing')}</Form.Label>
             <Form.Select {...register('billing')}>
               {USER_BILLING.map((option) => (

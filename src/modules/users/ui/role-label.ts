@@ -1,5 +1,16 @@
 import type { TFunction } from 'i18next';
-import { BUILT_IN_ROLES } from '../roles-routes';
+import { BUILT_IN_ROLES } from '@/platform/access/defaults';
 
-/** The five built-in access roles are translated; a role someone added shows its own name. */
-export const roleLabel = (t: TFunction, name: string) => ((BUILT_IN_ROLES as readonly string[]).includes(name) ? t(`roles.names.${name}`) : name);
+const ORIGINAL_NAMES = new Map(BUILT_IN_ROLES.map((role) => [role.key, role.name]));
+
+export const isBuiltInRole = (key: string) => ORIGINAL_NAMES.has(key);
+
+/**
+ * What a role is called on screen: a built-in role (by its key) in the page's language while it keeps
+ * the name it started with; a renamed or added role shows the name someone typed.
+ */
+export function roleLabel(t: TFunction, key: string, name?: string): string {
+  const original = ORIGINAL_NAMES.get(key);
+  if (original !== undefined && (name === undefined || name === original)) return t(`roles.names.${key}`);
+  return name ?? key;
+}

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Pencil, UserCheck, UserX } from 'lucide-react';
+import { Hourglass, MailCheck, MailWarning, Pencil, UserCheck, UserX } from 'lucide-react';
 import { Avatar } from '@/web/components/avatar';
 import type { User } from '../contract';
-import { roleLabel } from './role-label';
+import { RoleIcon } from './role-icon';
+import { useRoleChoices } from './role-names';
 import { slug } from './slug';
+import { StatusBadge } from './status-badge';
 
 /** Values that read left to right whatever the page direction. */
 const LTR_FIELDS = new Set(['username', 'email', 'contact']);
@@ -17,16 +19,19 @@ interface Props {
   onToggleStatus: () => void;
 }
 
-/** The user's card: picture, name, role and status, two stats, contact details, edit and suspend/activate. */
+/**
+ * The user's card: picture, name, role, status and whether the e-mail is verified, two stats, contact
+ * details, edit and suspend/activate (an invited person has nothing to activate until they accept).
+ */
 export function UserCard({ user, memberSince, changes, busy, onEdit, onToggleStatus }: Props) {
   const { t, i18n } = useTranslation();
+  const { label } = useRoleChoices();
   const suspended = user.status === 'inactive';
   const details: [string, string][] = [
     ['username', `@${user.username}`],
     ['email', user.email],
     ['status', t(`users.statuses.${user.status}`)],
-    ['role', t(`users.roles.${user.role}`)],
-    ['accessRole', roleLabel(t, user.accessRole)],
+    ['role', label(user.role)],
     ['contact', user.contact || '—'],
     ['company', user.company || '—'],
     ['country', user.country || '—'],
@@ -40,10 +45,17 @@ export function UserCard({ user, memberSince, changes, busy, onEdit, onToggleSta
           <h1 id="user-card-name" className="h4 mb-2">
             {user.fullName}
           </h1>
-          <span className="badge rounded-pill text-bg-secondary me-1">{t(`users.roles.${user.role}`)}</span>
-          <span className={`badge rounded-pill tb-tint-badge tb-status-${user.status}`} data-testid="user-status">
-            {t(`users.statuses.${user.status}`)}
-          </span>
+          <div className="d-flex flex-wrap justify-content-center align-items-center gap-2">
+            <span className="badge rounded-pill bg-body-tertiary text-body border fw-normal d-inline-flex align-items-center gap-1 tb-role-badge" data-testid="user-role">
+              <RoleIcon roleKey={user.role} size={12} />
+              <bdi>{label(user.role)}</bdi>
+            </span>
+            <StatusBadge status={user.status} testId="user-status" />
+            <span className={`badge rounded-pill tb-tint-badge d-inline-flex align-items-center gap-1 ${user.emailVerified ? 'tb-status-active' : 'tb-status-pending'}`} data-testid="email-verified">
+              {user.emailVerified ? <MailCheck size={14} aria-hidden="true" /> : <MailWarning size={14} aria-hidden="true" />}
+              {t(user.emailVerified ? 'users.view.emailVerified' : 'users.view.emailNotVerified')}
+            </span>
+          </div>
         </div>
         <dl className="row g-2 text-center my-4 tb-user-stats">
           <div className="col-6">
@@ -71,10 +83,17 @@ export function UserCard({ user, memberSince, changes, busy, onEdit, onToggleSta
             <Pencil size={16} className="me-1" aria-hidden="true" />
             {t('common.edit')}
           </button>
-          <button type="button" className={`btn btn-outline-secondary ${suspended ? 'text-success-emphasis' : 'text-danger-emphasis'}`} disabled={busy} onClick={onToggleStatus}>
-            {suspended ? <UserCheck size={16} className="me-1" aria-hidden="true" /> : <UserX size={16} className="me-1" aria-hidden="true" />}
-            {t(suspended ? 'users.view.activate' : 'users.view.suspend')}
-          </button>
+          {user.status === 'pending' ? (
+            <p className="w-100 text-center text-body-secondary small mb-0 d-flex align-items-center justify-content-center gap-1" data-testid="waiting-invitation">
+              <Hourglass size={14} aria-hidden="true" />
+              {t('users.view.waitingInvitation')}
+            </p>
+          ) : (
+            <button type="button" className={`btn btn-outline-secondary ${suspended ? 'text-success-emphasis' : 'text-danger-emphasis'}`} disabled={busy} onClick={onToggleStatus}>
+              {suspended ? <UserCheck size={16} className="me-1" aria-hidden="true" /> : <UserX size={16} className="me-1" aria-hidden="true" />}
+              {t(suspended ? 'users.view.activate' : 'users.view.suspend')}
+            </button>
+          )}
         </div>
       </div>
     </section>

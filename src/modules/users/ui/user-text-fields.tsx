@@ -16,7 +16,7 @@ export const USER_FIELD_MESSAGES: Record<string, IssueMessages> = {
   company: { too_long: 'users.errors.tooLong' },
   country: { too_long: 'users.errors.tooLong' },
   contact: { too_long: 'users.errors.tooLong' },
-  accessRole: { unknown_role: 'users.errors.unknownRole' },
+  role: { required: 'users.errors.role', unknown_role: 'users.errors.unknownRole' },
 };
 
 /** Name, username, email, company, country and contact: the text fields the add and edit forms share. */

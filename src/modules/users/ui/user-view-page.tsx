@@ -9,6 +9,7 @@ import { EmptyState, ListSkeleton, LoadError } from '@/web/components/states';
 import { confirm } from '@/web/feedback/confirm';
 import { notify } from '@/web/feedback/notify';
 import { EditUserModal } from './edit-user-modal';
+import { refusalText } from './refusal';
 import { PlanModal } from './plan-modal';
 import { PLAN_FEATURES, PLAN_PRICES } from './plans';
 import { UserActivityTab } from './user-activity-tab';
@@ -63,7 +64,7 @@ export default function UserViewPage() {
       await updateStatus({ id: user.id, status: suspend ? 'inactive' : 'active' }).unwrap();
       notify.success(t(suspend ? 'users.view.suspended' : 'users.view.activated', { name: user.fullName }));
     } catch (e) {
-      notify.error(errorOf(e).message);
+      notify.error(refusalText(t, e));
     }
   };
   const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
@@ -113,7 +114,7 @@ export default function UserViewPage() {
                 </div>
               </Tab>
               <Tab eventKey="security" title={t('users.view.tabs.security')}>
-                <UserSecurityTab id={user.id} />
+                <UserSecurityTab id={user.id} name={user.fullName} />
               </Tab>
               <Tab eventKey="activity" title={t('users.view.tabs.activity')}>
                 <UserActivityTab id={user.id} />

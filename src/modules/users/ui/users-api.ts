@@ -33,6 +33,7 @@ export const usersApi = api.enhanceEndpoints({ addTagTypes: ['User', 'Role'] }).
       roles: roles.query('roles', undefined, { providesTags: ['Role'] }),
       addRole: roles.mutation('addRole', 'body.role', { invalidatesTags: [...BOTH] }),
       updateRole: roles.mutation('updateRole', 'body', { invalidatesTags: [...BOTH] }),
+      roleActivity: roles.query('roleActivity', byId, { providesTags: ['Role'] }),
     };
   },
 });
@@ -50,4 +51,5 @@ export const {
   useRolesQuery,
   useAddRoleMutation,
   useUpdateRoleMutation,
+  useRoleActivityQuery,
 } = usersApi;

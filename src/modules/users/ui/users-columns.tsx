@@ -5,8 +5,11 @@ import { Avatar } from '@/web/components/avatar';
 import type { ListColumn } from '@/web/components/list-column';
 import { confirmDelete } from '@/web/feedback/confirm-delete';
 import type { User } from '../contract';
-import { roleLabel } from './role-label';
+import { withRefusalText } from './refusal';
+import { RoleName } from './role-icon';
+import { useRoleChoices } from './role-names';
 import { slug } from './slug';
+import { StatusBadge } from './status-badge';
 import { useDeleteUserMutation } from './users-api';
 
 function DeleteUserButton({ user }: { user: User }) {
@@ -16,7 +19,10 @@ function DeleteUserButton({ user }: { user: User }) {
     confirmDelete({
       title: t('users.deleteTitle'),
       text: t('users.deleteText', { name: user.fullName }),
-      run: () => deleteUser(user.id).unwrap(),
+      run: () =>
+        deleteUser(user.id)
+          .unwrap()
+          .catch((e: unknown) => Promise.reject(withRefusalText(t, e))),
       done: t('users.deleted', { name: user.fullName }),
     });
   return (
@@ -24,6 +30,12 @@ function DeleteUserButton({ user }: { user: User }) {
       <Trash2 size={18} aria-hidden="true" />
     </button>
   );
+}
+
+/** The role's name as the Roles page calls it (a hook: names come from the roles the server has). */
+function RoleCell({ roleKey }: { roleKey: string }) {
+  const { label } = useRoleChoices();
+  return <RoleName roleKey={roleKey} label={label(roleKey)} />;
 }
 
 /** The users table: every column sorts on the server; the name opens the user's page. */
@@ -38,22 +50,16 @@ export const USER_COLUMNS: readonly ListColumn<User>[] = [
         <Avatar name={user.fullName} src={user.avatar || null} size="sm" />
         <div className="lh-sm">
           <Link className="d-block fw-semibold tb-user-link" to={`/apps/user/view/${user.id}`}>
-            {user.fullName}
+            <bdi>{user.fullName}</bdi>
           </Link>
           <small className="text-body-secondary">{user.email}</small>
         </div>
       </div>
     ),
   },
-  { id: 'role', header: 'users.fields.role', sort: 'role', cell: (user, t) => t(`users.roles.${user.role}`) },
-  { id: 'accessRole', header: 'users.fields.accessRole', sort: 'accessRole', cell: (user, t) => roleLabel(t, user.accessRole) },
+  { id: 'role', header: 'users.fields.role', sort: 'role', cell: (user) => <RoleCell roleKey={user.role} /> },
   { id: 'currentPlan', header: 'users.fields.currentPlan', sort: 'currentPlan', cell: (user, t) => t(`users.plans.${user.currentPlan}`) },
   { id: 'billing', header: 'users.fields.billing', sort: 'billing', className: 'text-nowrap', cell: (user, t) => t(`users.billingOptions.${slug(user.billing)}`) },
-  {
-    id: 'status',
-    header: 'users.fields.status',
-    sort: 'status',
-    cell: (user, t) => <span className={`badge rounded-pill tb-tint-badge tb-status-${user.status}`}>{t(`users.statuses.${user.status}`)}</span>,
-  },
+  { id: 'status', header: 'users.fields.status', sort: 'status', cell: (user) => <StatusBadge status={user.status} /> },
   { id: 'actions', header: 'common.actions', align: 'end', canHide: false, cell: (user) => <DeleteUserButton user={user} /> },
 ];

@@ -4,33 +4,29 @@ import { Plus } from 'lucide-react';
 import { ListView } from '@/web/components/list-view';
 import { defineListQuery, oneOf, paging, sorting, text } from '@/web/hooks/list-query';
 import { useListQuery } from '@/web/hooks/use-list-query';
-import { USER_PLANS, USER_ROLES, USER_SORT_COLUMNS, USER_STATUSES } from '../routes';
+import { USER_PLANS, USER_SORT_COLUMNS, USER_STATUSES } from '../routes';
+import { useRoleChoices } from './role-names';
 import { USER_COLUMNS } from './users-columns';
 import { useUsersQuery } from './users-api';
 import './users.scss';
 
 const usersQuery = defineListQuery({
   q: text(),
-  role: oneOf(USER_ROLES),
+  // Any role the server has (the Roles page can add some): the key, as the filter and the Roles page set it.
+  role: text(undefined),
   currentPlan: oneOf(USER_PLANS),
   status: oneOf(USER_STATUSES),
-  // Set by the roles page to show one access role's users.
-  accessRole: text(undefined),
   ...sorting(USER_SORT_COLUMNS, 'fullName', 'asc'),
   ...paging(),
 });
 // The form (react-hook-form, the offcanvas) loads when first opened, not with the list.
 const AddUserSidebar = lazy(() => import('./add-user-sidebar').then((m) => ({ default: m.AddUserSidebar })));
 const FILTERS = [
-  ['role', USER_ROLES, 'users.roles'],
   ['currentPlan', USER_PLANS, 'users.plans'],
   ['status', USER_STATUSES, 'users.statuses'],
 ] as const;
 
-/**
- * The users table: search, role/plan/status filters, sort by any column, paging (all in the URL),
- * add and delete; `accessRole` in the URL narrows it to one access role (the roles page sets it).
- */
+/** The users table: search, role/plan/status filters, sort by any column, paging (all in the URL), add and delete. */
 export function UsersList() {
   const { t } = useTranslation();
   const list = useListQuery(usersQuery);
@@ -41,11 +37,15 @@ export function UsersList() {
     setOpened(true);
     setAdding(true);
   };
-  const filters = FILTERS.map(([key, values, labels]) => ({
-    key,
-    label: t(`users.filters.${key}`),
-    options: values.map((value) => ({ value, label: t(`${labels}.${value}`) })),
-  }));
+  const roles = useRoleChoices();
+  const filters = [
+    { key: 'role' as const, label: t('users.filters.role'), options: roles.choices },
+    ...FILTERS.map(([key, values, labels]) => ({
+      key,
+      label: t(`users.filters.${key}`),
+      options: values.map((value) => ({ value, label: t(`${labels}.${value}`) })),
+    })),
+  ];
   const addButton = (icon: boolean) => (
     <button type="button" className="btn btn-primary" onClick={add}>
       {icon && <Plus size={18} className="tb-icon-start" aria-hidden="true" />}
