@@ -27,6 +27,9 @@ function authorize(access: Access, user: SessionUser | null): void {
   if (access !== 'signed-in' && !user.ability.can(access.action, access.subject)) throw new Forbidden();
 }
 
+/** Where passwords and codes are guessed: attempts per minute per client address are limited. */
+const RATE_LIMITED_PATHS = new Set(['/jwt/login', '/jwt/register', '/jwt/two-steps', '/auth/change-password', '/auth/two-factor/disable']);
+
 declare module 'fastify' {
   interface FastifyRequest {
     sessionUser: SessionUser | null;
@@ -45,7 +48,7 @@ export function registerModuleRoutes(app: FastifyInstance, modules: BackendModul
     for (const [name, endpoint] of Object.entries(module.contract) as [string, EndpointDef][]) {
       const handler = module.handlers[name] as Handler<EndpointDef>;
       const status = endpoint.status ?? 200;
-      const limited = endpoint.path === '/jwt/login' || endpoint.path === '/jwt/register';
+      const limited = RATE_LIMITED_PATHS.has(endpoint.path);
       typed.route({
         method: endpoint.method,
         url: `/api${endpoint.path}`,

@@ -3,19 +3,31 @@ import { authContract } from './contract';
 import { authMigrations } from './migrations';
 import { accessMigrations } from '@/platform/access/migrations';
 import { mailMigrations } from '@/platform/mail/migrations';
+import { securityContract } from './security-contract';
 import * as auth from './service';
+import * as security from './account-security';
+import * as twoFactor from './two-factor';
 
 export function authModule(settings: auth.AuthSettings) {
   return defineModule({
     name: 'auth',
-    contract: authContract,
+    contract: { ...authContract, ...securityContract },
     migrations: { ...authMigrations, ...accessMigrations, ...mailMigrations },
     handlers: {
       login: (ctx, { body }) => auth.login(ctx, settings, body),
+      twoSteps: (ctx, { body }) => twoFactor.completeTwoSteps(ctx, settings, body),
       register: (ctx, { body }) => auth.register(ctx, settings, body),
       refresh: (ctx, { body }) => auth.refresh(ctx, settings, body.refreshToken),
       logout: (ctx, { body }) => auth.logout(ctx, settings, body.refreshToken),
       me: (ctx) => auth.me(ctx),
+      twoFactorStatus: (ctx) => twoFactor.twoFactorStatus(ctx),
+      twoFactorSetup: (ctx) => twoFactor.setupTwoFactor(ctx),
+      twoFactorEnable: (ctx, { body }) => twoFactor.enableTwoFactor(ctx, body.code),
+      twoFactorDisable: (ctx, { body }) => twoFactor.disableTwoFactor(ctx, settings, body.password),
+      changePassword: (ctx, { body }) => security.changePassword(ctx, settings, body),
+      sessions: (ctx) => security.listSessions(ctx),
+      revokeSession: (ctx, { body }) => security.revokeOwnSession(ctx, body.id),
+      revokeOtherSessions: (ctx) => security.revokeOtherSessions(ctx),
     },
   });
 }
