@@ -41,7 +41,7 @@ async function acceptTotp(db: Db, account: Account, code: string, now: Date): Pr
 }
 
 /** Spends one unused recovery code; false when it is not one of the account's or was used already. */
-async function useRecoveryCode(db: Db, accountId: number, code: string, now: Date): Promise<boolean> {
+async function spendRecoveryCode(db: Db, accountId: number, code: string, now: Date): Promise<boolean> {
   const { numUpdatedRows } = await db
     .updateTable('recovery_codes')
     .set({ used_at: now.toISOString() })
@@ -70,7 +70,7 @@ export async function completeTwoSteps(ctx: PublicContext, settings: AuthSetting
   assertMaySignIn(account);
   const locked = isLocked(ctx, settings, account);
   const right =
-    !locked && (/^\d{6}$/.test(input.code) ? await acceptTotp(ctx.db, account, input.code, ctx.now) : await useRecoveryCode(ctx.db, account.id, input.code, ctx.now));
+    !locked && (/^\d{6}$/.test(input.code) ? await acceptTotp(ctx.db, account, input.code, ctx.now) : await spendRecoveryCode(ctx.db, account.id, input.code, ctx.now));
   if (!right) {
     if (!locked) await recordFailedLogin(ctx, settings, account.id);
     throw invalidCode(await attemptsLeft(ctx.db, attempt.id));
