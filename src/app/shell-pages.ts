@@ -1,4 +1,4 @@
-import { FileWarning, KeyRound, LogIn, ShieldCheck, ShieldX, UserPlus } from 'lucide-react';
+import { FileWarning, KeyRound, LogIn, ShieldCheck, ShieldX, Smartphone, UserCog, UserPlus } from 'lucide-react';
 import { defineWebModule } from '@/web/web-module';
 import { paths } from './paths';
 
@@ -13,6 +13,9 @@ export const shellPages = defineWebModule({
     { path: paths.loginCover, page: () => import('@/web/pages/auth/login-cover-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.loginCover', icon: KeyRound, section: 'authentication' } },
     { path: paths.registerBasic, page: () => import('@/web/pages/auth/register-basic-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.registerBasic', icon: UserPlus, section: 'authentication' } },
     { path: paths.registerCover, page: () => import('@/web/pages/auth/register-cover-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.registerCover', icon: UserPlus, section: 'authentication' } },
+    { path: paths.twoStepsBasic, page: () => import('@/web/pages/auth/two-steps-basic-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.twoStepsBasic', icon: Smartphone, section: 'authentication' } },
+    { path: paths.twoStepsCover, page: () => import('@/web/pages/auth/two-steps-cover-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.twoStepsCover', icon: Smartphone, section: 'authentication' } },
+    { path: paths.accountSettings, page: () => import('@/web/pages/account-settings/account-settings-page'), access: 'signed-in', menu: { titleKey: 'nav.accountSettings', icon: UserCog } },
     { path: paths.notAuthorized, page: () => import('@/web/pages/misc/not-authorized-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.notAuthorized', icon: ShieldX, section: 'misc' } },
     { path: paths.error, page: () => import('@/web/pages/misc/error-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.error', icon: FileWarning, section: 'misc' } },
   ],

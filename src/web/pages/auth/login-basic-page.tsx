@@ -9,7 +9,7 @@ export default function LoginBasicPage() {
   useDocumentTitle(t('auth.login.pageTitle'));
   return (
     <AuthBasicLayout>
-      <LoginForm registerPath="/pages/register-basic" />
+      <LoginForm twoStepsPath="/pages/two-steps-basic" registerPath="/pages/register-basic" />
     </AuthBasicLayout>
   );
 }

@@ -9,7 +9,7 @@ export default function LoginCoverPage() {
   useDocumentTitle(t('auth.login.pageTitle'));
   return (
     <AuthCoverLayout>
-      <LoginForm registerPath="/pages/register-cover" />
+      <LoginForm twoStepsPath="/pages/two-steps-cover" registerPath="/pages/register-cover" />
     </AuthCoverLayout>
   );
 }

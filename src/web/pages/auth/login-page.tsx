@@ -9,7 +9,7 @@ export default function LoginPage() {
   useDocumentTitle(t('auth.login.pageTitle'));
   return (
     <AuthCoverLayout>
-      <LoginForm registerPath="/register" />
+      <LoginForm twoStepsPath="/pages/two-steps-cover" registerPath="/register" />
     </AuthCoverLayout>
   );
 }
