@@ -31,7 +31,8 @@ test('two-step verification set up on the security tab, then asked for at sign-i
 
   // From the user menu to the security tab.
   await page.getByRole('button', { name: new RegExp(username) }).click();
-  await page.getByRole('menuitem', { name: 'Ajustes de la cuenta' }).or(page.getByRole('link', { name: 'Ajustes de la cuenta' })).click();
+  // The user menu's entry (the main menu lists the page too).
+  await page.locator('.dropdown-menu.show').getByRole('link', { name: 'Ajustes de la cuenta' }).click();
   await expect(page).toHaveURL(/\/pages\/account-settings\?tab=security$/);
   const card = page.getByRole('region', { name: 'Verificación en dos pasos' });
   await expect(card.getByText('La verificación en dos pasos está desactivada.')).toBeVisible();
@@ -100,21 +101,21 @@ test('password changed on the security tab: the wrong current one refused, then 
   await expect(sessions.getByText('Este dispositivo')).toBeVisible();
 
   const card = page.getByRole('region', { name: 'Cambiar la contraseña' });
-  await card.getByLabel('Contraseña actual', { exact: true }).fill('no-es-la-mia-1');
-  await card.getByLabel('Nueva contraseña', { exact: true }).fill('sololetras');
-  await card.getByLabel('Repite la nueva contraseña', { exact: true }).fill('sololetras');
+  await card.getByRole('textbox', { name: 'Contraseña actual', exact: true }).fill('no-es-la-mia-1');
+  await card.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill('sololetras');
+  await card.getByRole('textbox', { name: 'Repite la nueva contraseña', exact: true }).fill('sololetras');
   await card.getByRole('button', { name: 'Cambiar la contraseña' }).click();
   await expect(card.getByText('Usa al menos una letra y una cifra.')).toBeVisible();
 
-  await card.getByLabel('Nueva contraseña', { exact: true }).fill('nueva-clave-7');
-  await card.getByLabel('Repite la nueva contraseña', { exact: true }).fill('nueva-clave-7');
+  await card.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill('nueva-clave-7');
+  await card.getByRole('textbox', { name: 'Repite la nueva contraseña', exact: true }).fill('nueva-clave-7');
   await card.getByRole('button', { name: 'Cambiar la contraseña' }).click();
   await expect(card.getByText('La contraseña no es correcta.')).toBeVisible();
 
-  await card.getByLabel('Contraseña actual', { exact: true }).fill(credentials.password);
+  await card.getByRole('textbox', { name: 'Contraseña actual', exact: true }).fill(credentials.password);
   await card.getByRole('button', { name: 'Cambiar la contraseña' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Contraseña cambiada.' })).toBeVisible();
-  await expect(card.getByLabel('Contraseña actual', { exact: true })).toHaveValue('');
+  await expect(card.getByRole('textbox', { name: 'Contraseña actual', exact: true })).toHaveValue('');
   // This session stays open after the change.
   await page.reload();
   await expect(sessions.getByText('Este dispositivo')).toBeVisible();
