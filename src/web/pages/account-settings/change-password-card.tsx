@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import Alert from 'react-bootstrap/Alert';
 import { errorOf } from '@/web/api/request';
 import { Field } from '@/web/components/form/field';
 import { applyServerIssues } from '@/web/components/form/apply-server-issues';
@@ -63,9 +62,9 @@ export function ChangePasswordCard() {
         </h2>
         <p className="text-body-secondary mb-4">{t('accountSettings.password.intro')}</p>
         {alert && (
-          <Alert variant="danger" className="py-2">
+          <div className="alert alert-danger py-2" role="alert">
             {alert}
-          </Alert>
+          </div>
         )}
         <FormProvider {...form}>
           <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="change-password-title">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { errorOf } from '@/web/api/request';
@@ -6,9 +6,11 @@ import { lazyPanel } from '@/web/components/form/lazy-panel';
 import { ListSkeleton, LoadError } from '@/web/components/states';
 import { notify } from '@/web/feedback/notify';
 import type { DisableTwoFactorModalProps } from './disable-two-factor-modal';
-import { RecoveryCodes } from './recovery-codes';
 import { useEnableTwoFactorMutation, useSetupTwoFactorMutation, useTwoFactorStatusQuery } from './security-api';
-import { TwoFactorSetup } from './two-factor-setup';
+
+// What only setting up shows loads when it starts.
+const TwoFactorSetup = lazy(() => import('./two-factor-setup').then((m) => ({ default: m.TwoFactorSetup })));
+const RecoveryCodes = lazy(() => import('./recovery-codes').then((m) => ({ default: m.RecoveryCodes })));
 
 const DisableTwoFactorModal = lazyPanel<DisableTwoFactorModalProps>(() => import('./disable-two-factor-modal').then((m) => m.default), (p) => p.show);
 
@@ -89,7 +91,7 @@ export function TwoFactorCard() {
           {t('accountSettings.twoFactor.title')}
         </h2>
         <p className="text-body-secondary mb-4">{t('accountSettings.twoFactor.intro')}</p>
-        {body}
+        <Suspense fallback={<ListSkeleton rows={3} />}>{body}</Suspense>
       </div>
       <DisableTwoFactorModal show={disabling} onClose={() => setDisabling(false)} />
     </section>
