@@ -79,8 +79,9 @@ export function SessionsCard() {
                   </div>
                 </div>
                 {!session.current && (
-                  <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void signOut(session)} aria-label={t('accountSettings.sessions.revokeOne', { device: deviceName(session) })}>
+                  <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void signOut(session)}>
                     {t('accountSettings.sessions.revoke')}
+                    <span className="visually-hidden">: {deviceName(session)}</span>
                   </button>
                 )}
               </li>
