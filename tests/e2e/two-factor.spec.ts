@@ -18,7 +18,7 @@ async function signInWithForm(page: Page, credentials: Credentials) {
 
 async function signOut(page: Page, username: string) {
   await page.getByRole('button', { name: new RegExp(username) }).click();
-  await page.getByRole('button', { name: 'Cerrar sesión' }).or(page.getByRole('menuitem', { name: 'Cerrar sesión' })).click();
+  await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).or(page.getByRole('menuitem', { name: 'Cerrar sesión', exact: true })).click();
   await expect(page).toHaveURL(/\/login/);
 }
 
