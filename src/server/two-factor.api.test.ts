@@ -206,6 +206,14 @@ describe('two-step verification', () => {
     expect((await app.app.inject({ method: 'POST', url: '/api/auth/two-factor/setup', headers: me.headers })).statusCode).toBe(409);
   });
 
+  it('limits code attempts per client address, as login is', async () => {
+    const app = await start({ loginRateLimit: 2 });
+    for (let i = 0; i < 2; i++) expect((await twoSteps(app, 'eyJ.not.real', '123456')).statusCode).toBe(401);
+    const limited = await twoSteps(app, 'eyJ.not.real', '123456');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/\d+ seconds/);
+  });
+
   it('answers 401 to anonymous callers', async () => {
     const app = await start();
     for (const [method, url] of [

@@ -8,7 +8,9 @@ export const twoFactorCode = z
   .trim()
   .regex(/^\d{6}$/, 'Enter the six digits the app shows');
 
-const password = z.string().min(1, 'Enter your password').max(200);
+// A password asked again: no stored password can hold characters a new one may not (see `secretText`), so
+// those are refused before the check, which would count a failure against the account.
+const password = secretText().min(1, 'Enter your password').max(200);
 
 /** A new password: 8 characters or more, with at least one letter and one digit. */
 export const newPassword = secretText()
