@@ -27,8 +27,8 @@ export async function sessionUser(request: FastifyRequest, db: Db, tokens: Token
   return sessionUserForToken(db, tokens, bearer);
 }
 
-/** Who may try these (passwords, accounts, mailed links) is limited per address, like sign-in. */
-const RATE_LIMITED = new Set(['/jwt/login', '/jwt/register', '/auth/forgot-password', '/auth/reset-password', '/auth/verify-email']);
+/** Endpoints that take a secret or send mail: limited per address like sign-in. */
+const RATE_LIMITED = new Set(['/jwt/login', '/jwt/register', '/jwt/two-steps', '/auth/forgot-password', '/auth/reset-password', '/auth/verify-email', '/auth/change-password', '/auth/two-factor/disable']);
 
 function authorize(access: Access, user: SessionUser | null): void {
   if (access === 'public') return;

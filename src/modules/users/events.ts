@@ -2,6 +2,7 @@ import type { ServiceContext } from '@/platform/auth/context';
 import type { Db } from '@/platform/db/database';
 import { auditOf, recordAudit, type AuditEntry } from '@/platform/access/audit';
 import { NotFound } from '@/platform/contract/errors';
+import { removeTwoFactor } from '@/platform/auth/two-factor';
 import type { UserEvent } from './contract';
 
 /** Kinds that change who can get in and with which access: the security tab lists these. */
@@ -34,7 +35,7 @@ export async function resetTwoFactor(ctx: ServiceContext, id: number) {
   return ctx.db.transaction().execute(async (trx) => {
     const user = await mustExist(trx, id);
     if (user.totp_enabled_at !== null) {
-      await trx.updateTable('accounts').set({ totp_secret: null, totp_enabled_at: null }).where('id', '=', id).execute();
+      await removeTwoFactor(trx, id);
       await recordAudit(ctx, trx, 'account', id, 'two-factor', { enabled: false });
     }
     return { twoFactor: false };

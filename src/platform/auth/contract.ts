@@ -21,6 +21,8 @@ export const userData = z.object({
 export type UserData = z.infer<typeof userData>;
 
 const session = z.object({ accessToken: z.string(), refreshToken: z.string(), userData });
+/** A correct password for an account with two-step verification on: no tokens yet, a challenge for the code. */
+export const twoFactorChallenge = z.object({ twoFactorRequired: z.literal(true), challenge: z.string() });
 const tokens = z.object({ accessToken: z.string(), refreshToken: z.string() });
 
 export const loginBody = z.object({
@@ -45,12 +47,23 @@ const refreshToken = z
   .max(4096)
   .regex(/^[\w.-]+$/, 'Not a token');
 
+export const twoStepsBody = z.object({
+  challenge: refreshToken,
+  /** Six digits from the authenticator app, or a recovery code (`xxxxx-xxxxx`). */
+  code: z.string().trim().min(1, 'Enter the code').max(40),
+});
+
 export * from './routes';
 export const authContract = defineContract(authRoutes, {
   login: {
     body: loginBody,
+    response: z.union([session, twoFactorChallenge]),
+    summary: 'Sign in with email and password (with two-step verification on: a challenge for the code instead)',
+  },
+  twoSteps: {
+    body: twoStepsBody,
     response: session,
-    summary: 'Sign in with email and password',
+    summary: 'Finish a two-step sign-in with the authenticator code or an unused recovery code',
   },
   register: {
     body: registerBody,

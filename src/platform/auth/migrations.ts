@@ -86,4 +86,31 @@ export const authMigrations: MigrationList = {
       await db.schema.createIndex('account_tokens_account').on('account_tokens').columns(['account_id', 'purpose']).execute();
     },
   },
+  '2026_11_23_1300_recovery_codes': {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      await withId(db, db.schema.createTable('recovery_codes'))
+        .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+        .addColumn('code_digest', 'text', (c) => c.notNull())
+        .addColumn('used_at', 'text')
+        .execute();
+      await db.schema.createIndex('recovery_codes_account').on('recovery_codes').columns(['account_id', 'code_digest']).execute();
+    },
+  },
+  '2026_11_23_1310_two_factor_challenges': {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      // One row per challenge a correct password earned: how many codes were tried with it, and whether it was spent.
+      await db.schema
+        .createTable('two_factor_challenges')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('finished_at', 'text')
+        .execute();
+      await db.schema.createIndex('two_factor_challenges_expiry').on('two_factor_challenges').column('expires_at').execute();
+      await db.schema.alterTable('accounts').addColumn('totp_last_step', 'integer').execute();
+    },
+  },
 };

@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { queueVerification } from './recovery';
 import { openSession, revokeSession } from './sessions';
 import { recordAudit } from '@/platform/access/audit';
+import { openChallenge } from './two-factor-challenge';
 import type { Account } from './tables';
 import { digest, readToken, signToken, type TokenSettings, type TokenStamp } from './tokens';
 
@@ -97,8 +98,17 @@ export async function issueTokens(ctx: PublicContext, settings: AuthSettings, ac
 const windowStart = (ctx: PublicContext, settings: AuthSettings) =>
   new Date(ctx.now.getTime() - settings.accountLoginLimit.windowSeconds * 1000).toISOString();
 
-/** Counts a failed sign-in in one statement, so parallel attempts cannot lose counts. */
-async function recordFailedLogin(ctx: PublicContext, settings: AuthSettings, accountId: number) {
+/** Past its limit of failures within the window, an account refuses even the right password (or code) for a while. */
+export function isLocked(ctx: PublicContext, settings: AuthSettings, account: Pick<Account, 'failed_logins' | 'failed_login_at'>) {
+  return account.failed_logins >= settings.accountLoginLimit.failures && account.failed_login_at !== null && account.failed_login_at >= windowStart(ctx, settings);
+}
+
+export async function clearFailedLogins(db: Db, accountId: number) {
+  await db.updateTable('accounts').set({ failed_logins: 0, failed_login_at: null }).where('id', '=', accountId).execute();
+}
+
+/** Counts a failed sign-in (a wrong password or two-step code) in one statement, so parallel attempts cannot lose counts. */
+export async function recordFailedLogin(ctx: PublicContext, settings: AuthSettings, accountId: number) {
   const now = ctx.now.toISOString();
   const fresh = sql<boolean>`failed_login_at is null or failed_login_at < ${windowStart(ctx, settings)}`;
   await ctx.db
@@ -121,19 +131,16 @@ export async function login(ctx: PublicContext, settings: AuthSettings, input: z
   const account = await ctx.db.selectFrom('accounts').selectAll().where('email', '=', input.email).executeTakeFirst();
   // An account that has taken too many failures answers as a wrong password would, whatever the password:
   // guessing from many addresses gains nothing, and the answer does not say the account exists.
-  const locked =
-    account !== undefined &&
-    account.failed_logins >= settings.accountLoginLimit.failures &&
-    account.failed_login_at !== null &&
-    account.failed_login_at >= windowStart(ctx, settings);
+  const locked = account !== undefined && isLocked(ctx, settings, account);
   if (!account || locked || !(await verifyPassword(input.password, account.password_hash))) {
     if (account && !locked) await recordFailedLogin(ctx, settings, account.id);
     throw new Invalid(INVALID_LOGIN, [{ path: 'email', message: INVALID_LOGIN, code: 'invalid_login' }], { error: { email: INVALID_LOGIN } });
   }
-  if (account.failed_logins > 0) {
-    await ctx.db.updateTable('accounts').set({ failed_logins: 0, failed_login_at: null }).where('id', '=', account.id).execute();
-  }
+  // With two-step verification on, the count of failures goes on through the code: it clears only when that is right.
+  const twoFactor = account.totp_enabled_at !== null && account.totp_secret !== null;
+  if (account.failed_logins > 0 && !twoFactor) await clearFailedLogins(ctx.db, account.id);
   assertMaySignIn(account);
+  if (twoFactor) return { twoFactorRequired: true as const, challenge: await openChallenge(ctx.db, settings.tokens, account.id, ctx.now) };
   return { ...(await issueTokens(ctx, settings, account.id)), userData: toUserData(account, await rulesOfRole(ctx.db, account.role)) };
 }
 

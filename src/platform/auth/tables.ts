@@ -29,6 +29,8 @@ export interface AccountTable {
   email_verified_at: string | null;
   totp_secret: string | null;
   totp_enabled_at: string | null;
+  /** The time step of the last code accepted: a code is good once, even within its 30 seconds. */
+  totp_last_step: number | null;
 }
 
 export interface RefreshTokenTable {

@@ -6,7 +6,11 @@ export interface TokenSettings {
   refreshTtlSeconds: number;
 }
 
-type TokenKind = 'access' | 'refresh';
+/** 'two-factor': the challenge a correct password earns when the account asks for a second step. */
+type TokenKind = 'access' | 'refresh' | 'two-factor';
+
+/** A two-step challenge lives this long: time to open the authenticator app, not to try every code. */
+export const CHALLENGE_TTL_SECONDS = 300;
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
@@ -27,7 +31,7 @@ export async function signToken(
   extra: Record<string, string> = {},
   stamp: TokenStamp = { jti: crypto.randomUUID(), issuedAt: Math.floor(Date.now() / 1000) },
 ) {
-  const ttl = kind === 'access' ? settings.accessTtlSeconds : settings.refreshTtlSeconds;
+  const ttl = kind === 'access' ? settings.accessTtlSeconds : kind === 'refresh' ? settings.refreshTtlSeconds : CHALLENGE_TTL_SECONDS;
   return new SignJWT({ typ: kind, ...extra })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))

@@ -22,7 +22,7 @@ export interface OpenApiSchema {
 }
 
 // Tried in order against a string's pattern and length limits; the first that fits is the sample.
-const CANDIDATES = ['Muestra', 'muestra', 'muestra-1', 'M1', '2026-11-23', '2026-11-23T10:00:00.000Z', '10:00', '#7367f0', '1', 'a'];
+const CANDIDATES = ['Muestra', 'muestra', 'muestra-1', 'M1', '2026-11-23', '2026-11-23T10:00:00.000Z', '10:00', '#7367f0', '1', 'a', '123456'];
 
 // Where a transform hides a string's format from the document (trim, then email), the field's name tells.
 function formatOf(schema: OpenApiSchema, key: string): string | undefined {
@@ -40,6 +40,8 @@ function sampleString(schema: OpenApiSchema, key: string, unique: () => number):
       return '2026-11-23';
     case 'date-time':
       return '2026-11-23T10:00:00.000Z';
+    case 'uuid':
+      return `00000000-0000-4000-8000-${String(unique()).padStart(12, '0')}`;
     case 'uri':
     case 'url':
       return 'https://example.com/muestra.png';

@@ -27,3 +27,6 @@ export const signIn = (input: EndpointInput<C['login']>) =>
 
 export const signUp = (input: EndpointInput<C['register']>) =>
   post<EndpointResponse<C['register']>>(authRoutes.register.path, input.body);
+
+export const finishTwoSteps = (input: EndpointInput<C['twoSteps']>) =>
+  post<EndpointResponse<C['twoSteps']>>(authRoutes.twoSteps.path, input.body);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { Check, Languages, LogOut, Moon, Sun } from 'lucide-react';
+import { Check, Languages, LogOut, Moon, Settings, Sun } from 'lucide-react';
 import { LANGUAGES } from '@/web/i18n/i18n';
 import { roleName } from '@/web/i18n/role-name';
 import { Avatar } from '@/web/components/avatar';
@@ -85,6 +85,11 @@ export function UserMenu() {
           <div className="fw-semibold text-body">{user.fullName}</div>
           <div className="small">{user.email}</div>
         </Dropdown.Header>
+        <Dropdown.Divider />
+        <Dropdown.Item as={Link} to="/pages/account-settings?tab=security">
+          <Settings size={16} className="me-2" aria-hidden="true" />
+          {t('nav.accountSettings')}
+        </Dropdown.Item>
         <Dropdown.Divider />
         <Dropdown.Item as="button" onClick={() => void signOut()}>
           <LogOut size={16} className="me-2 tb-flip-rtl" aria-hidden="true" />

@@ -9,7 +9,7 @@ export default function LoginBasicPage() {
   useDocumentTitle(t('auth.login.pageTitle'));
   return (
     <AuthBasicLayout>
-      <LoginForm registerPath="/pages/register-basic" forgotPath="/pages/forgot-password-basic" />
+      <LoginForm registerPath="/pages/register-basic" forgotPath="/pages/forgot-password-basic" twoStepsPath="/pages/two-steps-basic" />
     </AuthBasicLayout>
   );
 }

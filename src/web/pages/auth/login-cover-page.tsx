@@ -9,7 +9,7 @@ export default function LoginCoverPage() {
   useDocumentTitle(t('auth.login.pageTitle'));
   return (
     <AuthCoverLayout>
-      <LoginForm registerPath="/pages/register-cover" forgotPath="/pages/forgot-password-cover" />
+      <LoginForm registerPath="/pages/register-cover" forgotPath="/pages/forgot-password-cover" twoStepsPath="/pages/two-steps-cover" />
     </AuthCoverLayout>
   );
 }

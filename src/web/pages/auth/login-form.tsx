@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { signIn } from '@/web/api/auth-client';
 import { DemoLogins, type DemoLogin } from './demo-logins';
@@ -9,13 +9,19 @@ import { authFailure, authIssueText } from './server-errors';
 import { keepRedirect } from './redirect';
 import { useAuthForm } from './use-auth-form';
 import { useFinishSignIn } from './use-finish-sign-in';
+import type { TwoStepsState } from './two-steps-state';
 
 const FIELDS = ['email', 'password'] as const;
 
-/** The one login form, used by /login and the basic and cover demo pages. */
-export function LoginForm({ registerPath, forgotPath }: { registerPath: string; forgotPath: string }) {
+/**
+ * The one login form, used by /login and the basic and cover demo pages. With two-step verification on, the
+ * password earns a challenge, carried to the two-steps page in the router's state (never in the address).
+ */
+export function LoginForm({ registerPath, forgotPath, twoStepsPath }: { registerPath: string; forgotPath: string; twoStepsPath: string }) {
   const { t } = useTranslation();
   const finishSignIn = useFinishSignIn();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [alert, setAlert] = useState<string>();
   const [isSubmitting, setSubmitting] = useState(false);
   const [params] = useSearchParams();
@@ -30,7 +36,13 @@ export function LoginForm({ registerPath, forgotPath }: { registerPath: string; 
     setAlert(undefined);
     setSubmitting(true);
     try {
-      finishSignIn(await signIn({ body }));
+      const answer = await signIn({ body });
+      if ('twoFactorRequired' in answer) {
+        const state: TwoStepsState = { challenge: answer.challenge, loginPath: pathname };
+        navigate({ pathname: twoStepsPath, search: keepRedirect(params) }, { state });
+        return;
+      }
+      finishSignIn(answer);
     } catch (error) {
       const failure = authFailure(t, error, FIELDS);
       form.showServerIssues(failure.fields);

@@ -9,7 +9,7 @@ export default function LoginPage() {
   useDocumentTitle(t('auth.login.pageTitle'));
   return (
     <AuthCoverLayout>
-      <LoginForm registerPath="/register" forgotPath="/pages/forgot-password-cover" />
+      <LoginForm registerPath="/register" forgotPath="/pages/forgot-password-cover" twoStepsPath="/pages/two-steps-cover" />
     </AuthCoverLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import './password-field.scss';
 
 type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & { invalid?: boolean };
 
