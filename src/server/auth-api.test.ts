@@ -34,7 +34,7 @@ describe('POST /api/jwt/login', () => {
       ability: [{ action: 'manage', subject: 'all' }],
       extras: { eCommerceCartItemsCount: 5 },
     });
-    expect(Object.keys(body.userData).sort()).toEqual(['ability', 'avatar', 'email', 'emailVerified', 'extras', 'fullName', 'id', 'role', 'username']);
+    expect(Object.keys(body.userData).sort()).toEqual(['ability', 'avatar', 'email', 'emailVerified', 'extras', 'fullName', 'id', 'role', 'roleName', 'username']);
   });
 
   it('gives the client role read ACL and read Auth', async () => {

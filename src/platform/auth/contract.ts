@@ -12,7 +12,9 @@ export const userData = z.object({
   username: z.string(),
   avatar: z.string().nullable(),
   email: z.string(),
+  /** The key of the account's role, and its name as the Roles page shows it. */
   role: z.string(),
+  roleName: z.string(),
   ability: z.array(abilityRule),
   extras: z.object({ eCommerceCartItemsCount: z.number() }),
   /** False until the link mailed to the address is opened (the app shows a banner meanwhile). */

@@ -43,13 +43,10 @@ export class RegistrationClosed extends AppError {
 export const ACCOUNT_SUSPENDED = 'This account is suspended.';
 export const ACCOUNT_PENDING = 'This account has not set its password yet: use the link of its invitation.';
 
-/** The rules of a role, compiled when the role or its permissions last changed. */
-export async function rulesOfRole(db: Db, role: string): Promise<AbilityRule[]> {
-  const row = await db.selectFrom('roles').select('rules').where('key', '=', role).executeTakeFirst();
-  return row ? (JSON.parse(row.rules) as AbilityRule[]) : BASE_RULES;
-}
-
-export function toUserData(account: Account, rules: AbilityRule[]): UserData {
+/** What the browser keeps of an account: with its role's name and rules, compiled when the role or its permissions last changed. */
+export async function userDataOf(db: Db, account: Account): Promise<UserData> {
+  const role = await db.selectFrom('roles').select(['rules', 'name']).where('key', '=', account.role).executeTakeFirst();
+  const rules = role ? (JSON.parse(role.rules) as AbilityRule[]) : BASE_RULES;
   return {
     id: account.id,
     fullName: account.full_name,
@@ -57,6 +54,7 @@ export function toUserData(account: Account, rules: AbilityRule[]): UserData {
     avatar: account.avatar,
     email: account.email,
     role: account.role,
+    roleName: role?.name ?? account.role,
     ability: rules,
     extras: { eCommerceCartItemsCount: account.cart_items_count },
     emailVerified: account.email_verified_at !== null,
@@ -141,7 +139,7 @@ export async function login(ctx: PublicContext, settings: AuthSettings, input: z
   if (account.failed_logins > 0 && !twoFactor) await clearFailedLogins(ctx.db, account.id);
   assertMaySignIn(account);
   if (twoFactor) return { twoFactorRequired: true as const, challenge: await openChallenge(ctx.db, settings.tokens, account.id, ctx.now) };
-  return { ...(await issueTokens(ctx, settings, account.id)), userData: toUserData(account, await rulesOfRole(ctx.db, account.role)) };
+  return { ...(await issueTokens(ctx, settings, account.id)), userData: await userDataOf(ctx.db, account) };
 }
 
 export async function register(ctx: PublicContext, settings: AuthSettings, input: z.infer<typeof registerBody>) {
@@ -183,7 +181,7 @@ export async function register(ctx: PublicContext, settings: AuthSettings, input
     await queueVerification(trx, ctx.now, created, input.lang);
     return created;
   });
-  return { ...(await issueTokens(ctx, settings, account.id)), userData: toUserData(account, await rulesOfRole(ctx.db, account.role)) };
+  return { ...(await issueTokens(ctx, settings, account.id)), userData: await userDataOf(ctx.db, account) };
 }
 
 const revokeFamily = (ctx: PublicContext, family: string) => revokeSession(ctx.db, family, ctx.now);
@@ -236,7 +234,7 @@ export async function logout(ctx: PublicContext, settings: AuthSettings, refresh
 export async function me(ctx: ServiceContext) {
   const account = await ctx.db.selectFrom('accounts').selectAll().where('id', '=', ctx.user.id).executeTakeFirst();
   if (!account) throw new NotFound('Account not found');
-  return { userData: toUserData(account, ctx.user.rules) };
+  return { userData: await userDataOf(ctx.db, account) };
 }
 
 /**

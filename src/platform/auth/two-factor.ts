@@ -7,7 +7,7 @@ import type { PublicContext, ServiceContext } from './context';
 import type { twoStepsBody } from './contract';
 import { verifyPassword } from './passwords';
 import { RECOVERY_CODE_COUNT } from './security-routes';
-import { assertMaySignIn, clearFailedLogins, isLocked, issueTokens, recordFailedLogin, rulesOfRole, toUserData, type AuthSettings } from './service';
+import { assertMaySignIn, clearFailedLogins, isLocked, issueTokens, recordFailedLogin, userDataOf, type AuthSettings } from './service';
 import type { Account } from './tables';
 import { digest } from './tokens';
 import { matchingStep, newRecoveryCode, newTotpSecret, normalizeRecoveryCode, totpFor } from './totp';
@@ -77,7 +77,7 @@ export async function completeTwoSteps(ctx: PublicContext, settings: AuthSetting
   }
   if (!(await finishChallenge(ctx.db, attempt.id, ctx.now))) throw new ChallengeExpired();
   if (account.failed_logins > 0) await clearFailedLogins(ctx.db, account.id);
-  return { ...(await issueTokens(ctx, settings, account.id)), userData: toUserData(account, await rulesOfRole(ctx.db, account.role)) };
+  return { ...(await issueTokens(ctx, settings, account.id)), userData: await userDataOf(ctx.db, account) };
 }
 
 export async function twoFactorStatus(ctx: ServiceContext) {

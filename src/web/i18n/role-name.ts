@@ -1,9 +1,16 @@
 import type { TFunction } from 'i18next';
+import { BUILT_IN_ROLES } from '@/platform/access/defaults';
 
-/** The roles every database starts with: their names are the product's words, shown in the UI language. */
-const BUILT_IN = ['admin', 'manager', 'user', 'support', 'restricted-user', 'client'];
+const ORIGINAL_NAMES = new Map(BUILT_IN_ROLES.map((role) => [role.key, role.name]));
 
-/** A role as people read it: a built-in one translated by its key, one someone added by the name they gave it. */
+export const isBuiltInRole = (key: string) => ORIGINAL_NAMES.has(key);
+
+/**
+ * What a role is called on screen: a built-in role (by its key) in the page's language while it keeps
+ * the name it started with; a renamed or added role shows the name someone typed.
+ */
 export function roleName(t: TFunction, key: string, name?: string): string {
-  return BUILT_IN.includes(key) ? t(`layout.roles.${key}`) : (name ?? key);
+  const original = ORIGINAL_NAMES.get(key);
+  if (original !== undefined && (name === undefined || name === original)) return t(`layout.roles.${key}`);
+  return name ?? key;
 }

@@ -77,7 +77,7 @@ export function UserMenu() {
         <span className="visually-hidden d-md-none">{user.fullName}</span>
         <span className="d-none d-md-flex flex-column text-start lh-sm">
           <span className="fw-semibold">{user.fullName}</span>
-          <small className="text-body-secondary">{roleName(t, user.role)}</small>
+          <small className="text-body-secondary">{roleName(t, user.role, user.roleName)}</small>
         </span>
       </Dropdown.Toggle>
       <Dropdown.Menu>

@@ -47,7 +47,7 @@ export default function AccessControlPage() {
   const userData = useSessionUser();
   useDocumentTitle(t('acl.title'));
   const rules = ability.rules as RuleLike[];
-  const role = userData ? roleName(t, userData.role) : t('acl.roles.guest');
+  const role = userData ? roleName(t, userData.role, userData.roleName) : t('acl.roles.guest');
 
   return (
     <div className="tb-acl">

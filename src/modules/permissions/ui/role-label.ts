@@ -1,17 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
-import { BUILT_IN_ROLES } from '@/platform/access/defaults';
+import { isBuiltInRole, roleName as roleLabel } from '@/web/i18n/role-name';
 import { usePermissionRolesQuery } from './permissions-api';
-
-const ORIGINAL_NAMES = new Map(BUILT_IN_ROLES.map((role) => [role.key, role.name]));
-
-/** A built-in role in the page's language while it keeps its first name; any other role as it was named. */
-export function roleLabel(t: TFunction, key: string, name?: string): string {
-  const original = ORIGINAL_NAMES.get(key);
-  if (original !== undefined && (name === undefined || name === original)) return t(`permissions.roles.${key}`);
-  return name ?? key;
-}
 
 /** The server's roles as choices, and a labeller for a role key. */
 export function useRoleChoices() {
@@ -24,4 +14,4 @@ export function useRoleChoices() {
 }
 
 /** The tint class of a role's chip (roles someone added share the neutral one). */
-export const roleTint = (key: string) => `tb-role-${ORIGINAL_NAMES.has(key) ? key : 'custom'}`;
+export const roleTint = (key: string) => `tb-role-${isBuiltInRole(key) ? key : 'custom'}`;

@@ -4,7 +4,8 @@ import i18next, { type TFunction } from 'i18next';
 import { buildLocale } from '../../../../scripts/locales';
 import { grantText } from './grant-text';
 import { withRefusalText } from './refusal';
-import { roleLabel, roleTint } from './role-label';
+import { roleName as roleLabel } from '@/web/i18n/role-name';
+import { roleTint } from './role-label';
 
 // The texts of the permissions screen, checked against the real Spanish translations (the default language).
 let t: TFunction;
