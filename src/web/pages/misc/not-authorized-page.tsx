@@ -6,6 +6,7 @@ import { useSessionUser } from '@/web/session/session';
 import { useDocumentTitle } from '../use-document-title';
 import { LockedIllustration } from './misc-illustrations';
 import './misc.scss';
+import { roleName } from '@/web/i18n/role-name';
 
 /** Shown when the signed-in user's abilities do not cover the page they tried to open. */
 export default function NotAuthorizedPage() {
@@ -24,7 +25,7 @@ export default function NotAuthorizedPage() {
       {userData ? (
         <>
           <p className="tb-misc-text mb-4">
-            {t('misc.notAuthorized.signedIn', { role: t(`acl.roles.${userData.role}`, { defaultValue: userData.role }) })}
+            {t('misc.notAuthorized.signedIn', { role: roleName(t, userData.role, userData.roleName) })}
           </p>
           <div className="tb-misc-actions">
             <Link to="/" className="btn btn-primary">
