@@ -5,7 +5,7 @@ import type { ServiceContext } from '@/platform/auth/context';
 import type { Db } from '@/platform/db/database';
 import { containsText } from '@/platform/db/sql';
 import { recordAudit } from '@/platform/access/audit';
-import { compileAllRoles } from '@/platform/access/compile';
+import { compileAllRoles, lockRoles } from '@/platform/access/compile';
 import { grantsMore } from '@/platform/access/areas';
 import { assertRoleManagerRemains, GuardRail, RAISE_OWN_ROLE } from '@/platform/access/guards';
 import type { AbilityRule } from '@/platform/auth/abilities';
@@ -88,6 +88,7 @@ async function recordOnRoles(ctx: ServiceContext, db: Db, roleKeys: string[], ki
 /** SPEC §4: a new permission is assigned to the administrator role only and stamped with its creation date. */
 export async function addPermission(ctx: ServiceContext, input: { name: string; area: Permission['area']; levels: string }) {
   return ctx.db.transaction().execute(async (trx) => {
+    await lockRoles(trx);
     const row = await trx
       .insertInto('permissions')
       .values({ name: input.name, created_date: formatCreatedDate(ctx.now), created_at: ctx.now.toISOString(), area: input.area, levels: input.levels })
@@ -111,6 +112,7 @@ export interface PermissionChange {
 /** Renames a permission and, when given, changes what it grants and the roles it is assigned to. */
 export async function updatePermission(ctx: ServiceContext, id: number, change: PermissionChange) {
   return ctx.db.transaction().execute(async (trx) => {
+    await lockRoles(trx);
     const before = await findOne(trx, id);
     const set = { name: change.name, ...(change.area !== undefined && { area: change.area }), ...(change.levels !== undefined && { levels: change.levels }) };
     await trx.updateTable('permissions').set(set).where('id', '=', id).execute();
@@ -140,6 +142,7 @@ export async function updatePermission(ctx: ServiceContext, id: number, change: 
 
 export async function deletePermission(ctx: ServiceContext, id: number) {
   return ctx.db.transaction().execute(async (trx) => {
+    await lockRoles(trx);
     const before = await findOne(trx, id);
     await trx.deleteFrom('permission_roles').where('permission_id', '=', id).execute();
     await trx.deleteFrom('permissions').where('id', '=', id).execute();

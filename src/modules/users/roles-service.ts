@@ -6,7 +6,7 @@ import { toFlag } from '@/platform/db/sql';
 import { grantsMore, matrixFrom } from '@/platform/access/areas';
 import { auditOf, recordAudit } from '@/platform/access/audit';
 import { assertRoleManagerRemains, GuardRail, RAISE_OWN_ROLE } from '@/platform/access/guards';
-import { compileAllRoles } from '@/platform/access/compile';
+import { compileAllRoles, lockRoles } from '@/platform/access/compile';
 import type { RoleRow } from '@/platform/access/tables';
 import type { AbilityRule } from '@/platform/auth/abilities';
 import type { Role, roleInput } from './roles-contract';
@@ -90,6 +90,7 @@ const rulesOf = (row: RoleRow) => JSON.parse(row.rules) as AbilityRule[];
  */
 export async function updateRole(ctx: ServiceContext, id: number, input: z.output<typeof roleInput>) {
   return ctx.db.transaction().execute(async (trx) => {
+    await lockRoles(trx);
     const before = await trx.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) throw new NotFound(`Role ${id} not found`);
     await assertNameFree(trx, input.name, id);

@@ -48,7 +48,7 @@ export function writeKinds(clientId: number): Kind[] {
   return [
     {
       name: 'users',
-      rowsSql: 'SELECT id, full_name AS v FROM users WHERE full_name LIKE ?',
+      rowsSql: 'SELECT id, full_name AS v FROM accounts WHERE full_name LIKE ? AND deleted_at IS NULL',
       create: (marker, unique) => post('/apps/users/add-user', { user: { fullName: marker, username: unique, email: `${unique}@load.example`, role: 'user', currentPlan: 'team' } }),
       idOf: (body) => (body as { user: { id: number } }).user.id,
       edit: (id, marker) => post('/apps/users/update-user', { id, fields: { fullName: marker, company: 'Edited' } }),
