@@ -6,6 +6,7 @@ import type { ServiceContext } from '@/platform/auth/context';
 import { revokeAccountSessions } from '@/platform/auth/sessions';
 import { recordAudit } from '@/platform/access/audit';
 import { assertRoleManagerRemains, GuardRail, OWN_ROLE } from '@/platform/access/guards';
+import { DELETED_NAME } from '@/platform/access/defaults';
 import { containsText } from '@/platform/db/sql';
 import type { Db } from '@/platform/db/database';
 import type { AccountTable } from '@/platform/auth/tables';
@@ -199,9 +200,6 @@ export async function setStatus(ctx: ServiceContext, id: number, status: 'active
     return { user: toUser(row) };
   });
 }
-
-/** What a deleted account is called wherever something it made is shown. */
-export const DELETED_NAME = 'Deleted user';
 
 /**
  * Deletes a person: sign-in and every session end at once, the e-mail and username are freed, and

@@ -38,3 +38,6 @@ export const ROLE_CYCLE = ['user', 'manager', 'user', 'support', 'admin', 'user'
 
 /** The password of every sample person (the README says so); the two demo logins keep theirs. */
 export const SAMPLE_PASSWORD = 'tablero';
+
+/** What a deleted account is called wherever something it made is still shown (screens translate it). */
+export const DELETED_NAME = 'Deleted user';

@@ -8,6 +8,7 @@ import { notify } from '@/web/feedback/notify';
 import type { ChatMessage, Contact, ProfileUser } from '../contract';
 import { MESSAGE_MAX } from '../routes';
 import { useChatQuery, useSendChatMessageMutation } from './chat-api';
+import { personName } from '@/web/i18n/person-name';
 import { messageTime, roleLabel } from './chat-format';
 
 interface ConversationProps {
@@ -61,14 +62,14 @@ export function ChatConversation({ contact, chatId, me, onOpenChats }: Conversat
   };
 
   return (
-    <section className="tb-chat-main" aria-label={t('chat.conversationWith', { name: contact.fullName })}>
+    <section className="tb-chat-main" aria-label={t('chat.conversationWith', { name: personName(t, contact.fullName) })}>
       <header className="tb-chat-header">
         <button type="button" className="btn-icon d-lg-none" aria-label={t('chat.openChats')} onClick={onOpenChats}>
           <Menu size={20} aria-hidden="true" />
         </button>
         <Avatar name={contact.fullName} src={contact.avatar} status={contact.status} />
         <div className="tb-chat-header-text">
-          <h2 className="h6 mb-0 text-truncate">{contact.fullName}</h2>
+          <h2 className="h6 mb-0 text-truncate">{personName(t, contact.fullName)}</h2>
           <p className="small text-body-secondary mb-0 text-truncate">
             {t(`chat.statuses.${contact.status}`)} · {roleLabel(t, contact.role)}
           </p>
@@ -81,7 +82,7 @@ export function ChatConversation({ contact, chatId, me, onOpenChats }: Conversat
         ) : chatId && error ? (
           <LoadError message={errorOf(error).message} onRetry={() => void refetch()} />
         ) : groups.length === 0 ? (
-          <p className="tb-chat-none text-center py-5">{t('chat.noMessages', { name: contact.fullName })}</p>
+          <p className="tb-chat-none text-center py-5">{t('chat.noMessages', { name: personName(t, contact.fullName) })}</p>
         ) : (
           groups.map((group, i) => {
             const mine = group.senderId !== contact.id;
@@ -111,7 +112,7 @@ export function ChatConversation({ contact, chatId, me, onOpenChats }: Conversat
           autoComplete="off"
           maxLength={MESSAGE_MAX}
           placeholder={t('chat.messagePlaceholder')}
-          aria-label={t('chat.messageLabel', { name: contact.fullName })}
+          aria-label={t('chat.messageLabel', { name: personName(t, contact.fullName) })}
           ref={input}
           value={message}
           onChange={(event) => setMessage(event.currentTarget.value)}

@@ -4,6 +4,7 @@ import { Search } from 'lucide-react';
 import { Avatar } from '@/web/components/avatar';
 import { EmptyState, ListSkeleton, LoadError } from '@/web/components/states';
 import type { ChatContact, Contact, ProfileUser } from '../contract';
+import { personName } from '@/web/i18n/person-name';
 import { listTime, roleLabel } from './chat-format';
 
 interface ChatSidebarProps {
@@ -39,7 +40,7 @@ export function ChatSidebar({ profile, chatsContacts, contacts, loading, error, 
         <button type="button" className={`tb-chat-item ${active ? 'active' : ''}`} aria-current={active ? 'true' : undefined} onClick={() => onSelect(c.id)}>
           <Avatar name={c.fullName} src={c.avatar} status={c.status} />
           <span className="tb-chat-item-text">
-            <span className="tb-chat-item-name">{c.fullName}</span>
+            <span className="tb-chat-item-name">{personName(t, c.fullName)}</span>
             <span className="tb-chat-item-sub">{last ? last.message : c.about || roleLabel(t, c.role)}</span>
           </span>
           {extra && (
