@@ -1,21 +1,30 @@
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useAbility } from '@casl/react';
 import type { AppAbility } from '@/platform/auth/abilities';
 import { AppLayout } from '@/web/layout/app-layout';
+import { useSessionUser } from '@/web/session/session';
 import { menuFor } from './menu';
 import { webModules } from './modules';
-import { VerifyEmailBanner } from './verify-email-banner';
 
 const widgets = webModules.flatMap((module) => module.navbar ?? []);
+// Most accounts are verified: the banner and its resend form load only for one that is not.
+const VerifyEmailBanner = lazy(() => import('./verify-email-banner'));
 
 /** The app layout with this user's menu and the navbar widgets of the modules. */
 export default function AppFrame() {
   const ability = useAbility<AppAbility>();
   const menu = useMemo(() => menuFor(ability), [ability]);
+  const unverified = useSessionUser()?.emailVerified === false;
   return (
     <AppLayout
       menu={menu}
-      banner={<VerifyEmailBanner />}
+      banner={
+        unverified && (
+          <Suspense fallback={null}>
+            <VerifyEmailBanner />
+          </Suspense>
+        )
+      }
       navbarExtras={
         <Suspense fallback={null}>
           {widgets.map((Widget, i) => (

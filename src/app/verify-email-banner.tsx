@@ -7,7 +7,7 @@ import { useSessionUser } from '@/web/session/session';
  * Above every signed-in page while the account's address is unconfirmed, with a new link on request. The stored
  * user is read again from the server when a page opens (SessionSync), so a link opened elsewhere hides it then.
  */
-export function VerifyEmailBanner() {
+export default function VerifyEmailBanner() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const { resend, pending, sentTo, alert } = useResendVerification();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, loginAs, pageShown, test, type Session } from './fixtures';
+import { expect, loginAs, newAccount, pageShown, test, type Session } from './fixtures';
 
 // Stored XSS: hostile text written through the API into every free-text field of every module, then every
 // screen that shows it opened in the browser. Nothing may run (no dialog, no `window.__xss`, and the fixtures
@@ -260,10 +260,10 @@ test('email: subject and body, in the list and opened', async ({ page }) => {
 
 test('chat: messages and the about text, seen by the other person', async ({ page, browser }, testInfo) => {
   test.slow();
-  // The client writes; the admin reads.
+  // A colleague whose role may chat writes; the admin reads.
   const jane = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'es-ES' });
   const janePage = await jane.newPage();
-  const janeSession = await loginAs(janePage, 'client');
+  const janeSession = await loginAs(janePage, await newAccount(janePage, `jane.${Date.now().toString(36)}`, 'user'));
   const { post: janePost } = api(janePage.request, janeSession);
   const about = hostile(120, { rtl: true, payload: PAYLOADS[3] });
   await janePost('/apps/chat/users/profile-user', { about });
@@ -278,6 +278,6 @@ test('chat: messages and the about text, seen by the other person', async ({ pag
   await pageShown(page);
   const sidebar = page.getByRole('complementary', { name: 'Chats y contactos' });
   await expectInert(page, [second]);
-  await sidebar.getByRole('list', { name: 'Chats' }).getByRole('button', { name: /Jane/ }).click();
+  await sidebar.getByRole('list', { name: 'Chats' }).getByRole('button', { name: new RegExp(janeSession.userData.fullName) }).click();
   await expectInert(page, [message, second]);
 });

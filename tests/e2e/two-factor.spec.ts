@@ -101,6 +101,7 @@ test('password changed on the security tab: the wrong current one refused, then 
   await expect(sessions.getByText('Este dispositivo')).toBeVisible();
 
   const card = page.getByRole('region', { name: 'Cambiar la contraseña' });
+  await card.getByRole('button', { name: 'Cambiar mi contraseña' }).click();
   await card.getByRole('textbox', { name: 'Contraseña actual', exact: true }).fill('no-es-la-mia-1');
   await card.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill('sololetras');
   await card.getByRole('textbox', { name: 'Repite la nueva contraseña', exact: true }).fill('sololetras');

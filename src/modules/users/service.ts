@@ -6,7 +6,7 @@ import type { ServiceContext } from '@/platform/auth/context';
 import { revokeAccountSessions } from '@/platform/auth/sessions';
 import { recordAudit } from '@/platform/access/audit';
 import { assertRoleManagerRemains, GuardRail, OWN_ROLE } from '@/platform/access/guards';
-import { DELETED_NAME } from '@/platform/access/defaults';
+import { DELETED_NAME } from '@/platform/access/names';
 import { containsText } from '@/platform/db/sql';
 import type { Db } from '@/platform/db/database';
 import type { AccountTable } from '@/platform/auth/tables';

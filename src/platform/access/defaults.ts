@@ -1,4 +1,5 @@
 import { matrixOf, type Matrix } from './areas';
+import { BUILT_IN_ROLE_NAMES as NAMES } from './names';
 
 export interface BuiltInRole {
   key: string;
@@ -12,12 +13,12 @@ export interface BuiltInRole {
  * everything, and only the base rules (read ACL and Auth).
  */
 export const BUILT_IN_ROLES: BuiltInRole[] = [
-  { key: 'admin', name: 'administrator', fullAccess: true, matrix: matrixOf({ users: 'rwc', roles: 'rwc', invoices: 'rwc', email: 'rwc', chat: 'rwc', calendar: 'rwc', kanban: 'rwc', todo: 'rwc', apiKeys: 'rwc' }) },
-  { key: 'manager', name: 'manager', fullAccess: false, matrix: matrixOf({ users: 'rwc', roles: 'r', invoices: 'rwc', email: 'rwc', chat: 'rwc', calendar: 'rwc', kanban: 'rwc', todo: 'rwc', apiKeys: 'rwc' }) },
-  { key: 'user', name: 'user', fullAccess: false, matrix: matrixOf({ users: 'r', invoices: 'r', email: 'rwc', chat: 'rwc', calendar: 'rwc', kanban: 'rwc', todo: 'rwc', apiKeys: 'rwc' }) },
-  { key: 'support', name: 'support', fullAccess: false, matrix: matrixOf({ users: 'r', invoices: 'r', email: 'rwc', chat: 'rwc', calendar: 'r', kanban: 'r', todo: 'rwc' }) },
-  { key: 'restricted-user', name: 'restricted-user', fullAccess: false, matrix: matrixOf({ email: 'r', calendar: 'r', kanban: 'r', todo: 'r' }) },
-  { key: 'client', name: 'client', fullAccess: false, matrix: matrixOf({}) },
+  { key: 'admin', name: NAMES['admin'], fullAccess: true, matrix: matrixOf({ users: 'rwc', roles: 'rwc', invoices: 'rwc', email: 'rwc', chat: 'rwc', calendar: 'rwc', kanban: 'rwc', todo: 'rwc', apiKeys: 'rwc' }) },
+  { key: 'manager', name: NAMES['manager'], fullAccess: false, matrix: matrixOf({ users: 'rwc', roles: 'r', invoices: 'rwc', email: 'rwc', chat: 'rwc', calendar: 'rwc', kanban: 'rwc', todo: 'rwc', apiKeys: 'rwc' }) },
+  { key: 'user', name: NAMES['user'], fullAccess: false, matrix: matrixOf({ users: 'r', invoices: 'r', email: 'rwc', chat: 'rwc', calendar: 'rwc', kanban: 'rwc', todo: 'rwc', apiKeys: 'rwc' }) },
+  { key: 'support', name: NAMES['support'], fullAccess: false, matrix: matrixOf({ users: 'r', invoices: 'r', email: 'rwc', chat: 'rwc', calendar: 'r', kanban: 'r', todo: 'rwc' }) },
+  { key: 'restricted-user', name: NAMES['restricted-user'], fullAccess: false, matrix: matrixOf({ email: 'r', calendar: 'r', kanban: 'r', todo: 'r' }) },
+  { key: 'client', name: NAMES['client'], fullAccess: false, matrix: matrixOf({}) },
 ];
 
 /** What each of the spec's sample permissions (SPEC §6) grants, by name. */
@@ -38,6 +39,3 @@ export const ROLE_CYCLE = ['user', 'manager', 'user', 'support', 'admin', 'user'
 
 /** The password of every sample person (the README says so); the two demo logins keep theirs. */
 export const SAMPLE_PASSWORD = 'tablero';
-
-/** What a deleted account is called wherever something it made is still shown (screens translate it). */
-export const DELETED_NAME = 'Deleted user';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { BUILT_IN_ROLES } from '@/platform/access/defaults';
+import { BUILT_IN_ROLE_NAMES } from '@/platform/access/names';
 
-const ORIGINAL_NAMES = new Map(BUILT_IN_ROLES.map((role) => [role.key, role.name]));
+const ORIGINAL_NAMES = new Map(Object.entries(BUILT_IN_ROLE_NAMES));
 
 export const isBuiltInRole = (key: string) => ORIGINAL_NAMES.has(key);
 
