@@ -30,7 +30,6 @@ export async function buildApp(config: ServerConfig, existingDb?: Db) {
     tokens,
     registration: config.registration,
     registerRole: config.registerRole,
-    publicUrl: config.publicUrl,
     accountLoginLimit: { failures: config.accountLoginLimit, windowSeconds: 15 * 60 },
     sampleData: config.sampleData,
     seedScale: config.seedScale,
@@ -86,7 +85,7 @@ export async function buildApp(config: ServerConfig, existingDb?: Db) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: docsPolicy });
 
-  registerModuleRoutes(app, backend.modules, { db, tokens, loginRateLimit: config.loginRateLimit });
+  registerModuleRoutes(app, backend.modules, { db, tokens, loginRateLimit: config.loginRateLimit, publicUrl: config.publicUrl });
   registerEventRoutes(app, { db, tokens });
 
   if (hasWeb) {

@@ -16,3 +16,18 @@ describe('PUBLIC_URL', () => {
     expect(() => parsePublicUrl(value, 3000)).toThrow(/PUBLIC_URL must be/);
   });
 });
+
+describe('mailed links', () => {
+  it('start with the PUBLIC_URL of the server that mailed them', async () => {
+    const { createTestApp } = await import('./test-app');
+    const t = await createTestApp({ publicUrl: 'https://panel.example.com/tablero' });
+    try {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'client@demo.com' } });
+      expect(res.statusCode).toBe(200);
+      const message = await t.db.selectFrom('outbox').select('link').where('to_address', '=', 'client@demo.com').executeTakeFirstOrThrow();
+      expect(message.link).toMatch(/^https:\/\/panel\.example\.com\/tablero\/pages\/reset-password-basic\?token=[\w-]{43}$/);
+    } finally {
+      await t.app.close();
+    }
+  });
+});

@@ -13,6 +13,8 @@ interface RouteOptions {
   db: Db;
   tokens: TokenSettings;
   loginRateLimit: number;
+  /** PUBLIC_URL, handed to every service call: mailed links start with it. */
+  publicUrl?: string;
 }
 
 /**
@@ -76,7 +78,7 @@ export function registerModuleRoutes(app: FastifyInstance, modules: BackendModul
         },
         handler: async (request, reply) => {
           const client = { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
-          const ctx = { db: options.db, user: request.sessionUser, now: new Date(), client } as Parameters<Handler<EndpointDef>>[0];
+          const ctx = { db: options.db, user: request.sessionUser, now: new Date(), client, publicUrl: options.publicUrl } as Parameters<Handler<EndpointDef>>[0];
           const result = await handler(ctx, {
             params: (request.params ?? {}) as never,
             query: (request.query ?? {}) as never,

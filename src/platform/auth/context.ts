@@ -22,6 +22,8 @@ export interface ServiceContext {
   user: SessionUser;
   now: Date;
   client?: ClientInfo;
+  /** Where mailed links point (PUBLIC_URL); absent in service tests: http://localhost:3000. */
+  publicUrl?: string;
 }
 
 /** For public endpoints: nobody may be signed in. */
@@ -30,4 +32,5 @@ export interface PublicContext {
   user: SessionUser | null;
   now: Date;
   client?: ClientInfo;
+  publicUrl?: string;
 }

@@ -5,14 +5,12 @@ import { accessMigrations } from '@/platform/access/migrations';
 import { mailMigrations } from '@/platform/mail/migrations';
 import { securityContract } from './security-contract';
 import * as auth from './service';
-import { setPublicUrl } from './links';
 import { recoveryContract } from './recovery-contract';
 import * as recovery from './recovery';
 import * as security from './account-security';
 import * as twoFactor from './two-factor';
 
 export function authModule(settings: auth.AuthSettings) {
-  if (settings.publicUrl) setPublicUrl(settings.publicUrl);
   return defineModule({
     name: 'auth',
     contract: { ...authContract, ...recoveryContract, ...securityContract },

@@ -37,10 +37,10 @@ async function mailLink(db: Db, now: Date, account: Recipient, kind: 'reset-pass
 }
 
 /** A new address confirmation link, mailed (registration, a resend). */
-export async function queueVerification(db: Db, now: Date, account: Recipient, language: Language) {
+export async function queueVerification(db: Db, now: Date, account: Recipient, language: Language, publicUrl: string | undefined) {
   const token = newTokenText();
   await storeAccountToken(db, now, account.id, 'verify', token);
-  await mailLink(db, now, account, 'verify-email', verifyLink(token), language);
+  await mailLink(db, now, account, 'verify-email', verifyLink(publicUrl, token), language);
 }
 
 /** The invitation of an account added by an administrator (pending, without a password): a link to set one. */
@@ -48,7 +48,7 @@ export async function inviteAccount(ctx: ServiceContext, db: Db, accountId: numb
   const account = await db.selectFrom('accounts').select(['id', 'email', 'full_name']).where('id', '=', accountId).executeTakeFirstOrThrow();
   const token = newTokenText();
   await storeAccountToken(db, ctx.now, account.id, 'invitation', token);
-  await mailLink(db, ctx.now, account, 'invitation', invitationLink(token), undefined);
+  await mailLink(db, ctx.now, account, 'invitation', invitationLink(ctx.publicUrl, token), undefined);
   await recordAudit(ctx, db, 'account', account.id, 'invited');
 }
 
@@ -83,7 +83,7 @@ export async function forgotPassword(ctx: PublicContext, input: z.output<typeof 
   }
   await ctx.db.transaction().execute(async (trx) => {
     await storeAccountToken(trx, ctx.now, account.id, 'reset', token);
-    await mailLink(trx, ctx.now, account, 'reset-password', resetLink(token), input.lang);
+    await mailLink(trx, ctx.now, account, 'reset-password', resetLink(ctx.publicUrl, token), input.lang);
   });
   return { ok: true as const };
 }
@@ -156,6 +156,6 @@ export async function resendVerification(ctx: ServiceContext, language: Language
     .executeTakeFirst();
   const wait = last?.at ? Math.ceil((Date.parse(last.at) + MAIL_INTERVAL_SECONDS * 1000 - ctx.now.getTime()) / 1000) : 0;
   if (wait > 0) throw new AppError(429, `Too many attempts. Try again in ${wait} seconds.`, undefined, { code: 'resend_too_soon' });
-  await ctx.db.transaction().execute((trx) => queueVerification(trx, ctx.now, account, language));
+  await ctx.db.transaction().execute((trx) => queueVerification(trx, ctx.now, account, language, ctx.publicUrl));
   return { sentTo: account.email };
 }

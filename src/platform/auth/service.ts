@@ -22,8 +22,6 @@ export interface AuthSettings {
   registerRole: string;
   /** Failed sign-ins an account takes within `windowSeconds` before it refuses even the right password. */
   accountLoginLimit: { failures: number; windowSeconds: number };
-  /** The site's address as people reach it (PUBLIC_URL): mailed links start with it. */
-  publicUrl?: string;
   /** Gives a new account its own copy of the personal sample data. */
   onAccountCreated?: (db: Db, accountId: number, now: Date) => Promise<void>;
 }
@@ -178,7 +176,7 @@ export async function register(ctx: PublicContext, settings: AuthSettings, input
     await recordAudit(ctx, trx, 'account', created.id, 'created');
     await settings.onAccountCreated?.(trx, created.id, ctx.now);
     // The address stays unconfirmed until the link mailed to it is opened.
-    await queueVerification(trx, ctx.now, created, input.lang);
+    await queueVerification(trx, ctx.now, created, input.lang, ctx.publicUrl);
     return created;
   });
   return { ...(await issueTokens(ctx, settings, account.id)), userData: await userDataOf(ctx.db, account) };
