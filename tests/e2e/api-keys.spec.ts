@@ -1,4 +1,4 @@
-import { loginAs, pageShown, test, expect } from './fixtures';
+import { confirmDialog, loginAs, pageShown, test, expect } from './fixtures';
 import { unique } from './api';
 
 test('admin creates a key, copies it, uses it, then revokes it and the key stops at once', async ({ page, context, request }) => {
@@ -42,7 +42,7 @@ test('admin creates a key, copies it, uses it, then revokes it and the key stops
   expect(await page.content()).not.toContain(key);
 
   await row.getByRole('button', { name: `Revocar “${name}”` }).click();
-  await page.locator('.swal2-confirm').click();
+  await confirmDialog(page);
   await expect(page.getByText(`Clave “${name}” revocada.`)).toBeVisible();
   await expect(row).toHaveCount(0);
   expect((await request.get('/api/apps/todo/tasks', withKey)).status()).toBe(401);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { loginAs, test, expect, type Session } from './fixtures';
+import { confirmDialog, loginAs, test, expect, type Session } from './fixtures';
 import { apiAs, unique } from './api';
 
 // The month view shows three events a day and hides the rest behind "+N": a test that looks at a day works
@@ -90,7 +90,7 @@ test('add an event from a day, edit it, move it to another day and delete it; ea
   // Delete it, after confirming.
   await calendarEvent(page, renamed).click();
   await editor.getByRole('button', { name: 'Eliminar' }).click();
-  await page.locator('.swal2-confirm').click();
+  await confirmDialog(page);
   await expect(page.getByText('Evento eliminado.')).toBeVisible();
   await expect(calendarEvent(page, renamed)).toHaveCount(0);
   await openMonth(page, 2);

@@ -109,6 +109,18 @@ export async function animationsDone(page: Page) {
   });
 }
 
+/**
+ * Answers the open confirmation dialog with its confirm button, once the dialog has finished appearing
+ * (a click during its entrance can land before it listens), and waits for it to close.
+ */
+export async function confirmDialog(page: Page) {
+  const popup = page.locator('.swal2-popup');
+  await expect(popup).toBeVisible();
+  await animationsDone(page);
+  await popup.locator('.swal2-confirm').click();
+  await expect(popup).toBeHidden();
+}
+
 /** A page as a person sees it once it has loaded: its main content shown, nothing loading any more. */
 export async function pageShown(page: Page) {
   await expect(page.getByRole('main')).not.toBeEmpty();

@@ -1,4 +1,4 @@
-import { loginAs, test, expect } from './fixtures';
+import { confirmDialog, loginAs, test, expect } from './fixtures';
 import { unique } from './api';
 import { expectAccessible } from './axe';
 
@@ -103,7 +103,7 @@ test('admin filters, sorts and searches invoices; adds one with two line items, 
   await expect(rows.first()).toContainText(clientName);
   await page.getByRole('button', { name: `Acciones de la factura n.º ${id}` }).click();
   await page.getByRole('button', { name: 'Eliminar' }).click();
-  await page.locator('.swal2-confirm').click();
+  await confirmDialog(page);
   await expect(page.getByText('Ninguna factura coincide con la búsqueda o el filtro.')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Ninguna factura coincide con la búsqueda o el filtro.')).toBeVisible();

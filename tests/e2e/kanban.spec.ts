@@ -1,4 +1,4 @@
-import { loginAs, test, expect } from './fixtures';
+import { confirmDialog, loginAs, test, expect } from './fixtures';
 import { apiAs, unique, type Api } from './api';
 import { expectAccessible } from './axe';
 import type { Page } from '@playwright/test';
@@ -113,7 +113,7 @@ test('clear a board: its tasks go, the board stays', async ({ page }) => {
   await expect(cards(page, own.title).getByRole('listitem')).toHaveCount(2);
   await page.getByRole('button', { name: `Acciones del tablero ${own.title}` }).click();
   await page.getByRole('button', { name: 'Vaciar tareas' }).click();
-  await page.locator('.swal2-confirm').click();
+  await confirmDialog(page);
   await expect(page.getByText(`Tablero «${own.title}» vaciado.`)).toBeVisible();
   await expect(cards(page, own.title).getByText('Sin tareas. Arrastra una aquí o añade una.')).toBeVisible();
   await page.reload();
@@ -158,7 +158,7 @@ test('add a board with a task, rename it, then delete the board (asks first); go
   await expect(board(page, name)).toBeVisible();
   await page.getByRole('button', { name: `Acciones del tablero ${name}` }).click();
   await page.getByRole('button', { name: 'Eliminar tablero' }).click();
-  await page.locator('.swal2-confirm').click();
+  await confirmDialog(page);
   await expect(page.getByText(`Tablero «${name}» eliminado.`)).toBeVisible();
   await expect(board(page, name)).toHaveCount(0);
   await page.reload();

@@ -1,4 +1,4 @@
-import { loginAs, test, expect } from './fixtures';
+import { confirmDialog, loginAs, test, expect } from './fixtures';
 import { apiAs, unique } from './api';
 
 const AREAS = ['users', 'roles', 'invoices', 'email', 'chat', 'calendar', 'kanban', 'todo', 'apiKeys'];
@@ -39,7 +39,7 @@ test('admin adds, searches, renames and deletes a permission; each survives a re
 
   await page.getByRole('button', { name: `Acciones de «${name} (CSV)»` }).click();
   await page.getByRole('button', { name: 'Eliminar' }).click();
-  await page.locator('.swal2-confirm').click();
+  await confirmDialog(page);
   await expect(page.getByText('Ningún permiso coincide con la búsqueda o el filtro.')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Ningún permiso coincide con la búsqueda o el filtro.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { loginAs, test, expect } from './fixtures';
+import { confirmDialog, loginAs, test, expect } from './fixtures';
 import { apiAs, unique } from './api';
 
 test('admin adds a task, marks it important and completed, filters and searches; all survives a reload', async ({ page }) => {
@@ -52,7 +52,7 @@ test('deleting asks first, moves the task to Eliminadas, and it can be restored'
   const list = page.getByRole('list', { name: 'Lista de tareas' });
   await list.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: title, exact: true }).click();
   await page.getByRole('dialog', { name: 'Editar tarea' }).getByRole('button', { name: 'Eliminar' }).click();
-  await page.locator('.swal2-confirm').click();
+  await confirmDialog(page);
   await expect(list.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Eliminadas' }).click();

@@ -1,4 +1,4 @@
-import { loginAs, newAccount, test, expect, type Session } from './fixtures';
+import { confirmDialog, loginAs, newAccount, test, expect, type Session } from './fixtures';
 import { addUser, apiAs, unique } from './api';
 import type { Page } from '@playwright/test';
 
@@ -68,7 +68,7 @@ test('admin filters by role, sorts, invites and deletes users; the list and URL 
   await expect(rows.nth(1)).toContainText(name);
 
   await page.getByRole('button', { name: `Eliminar a ${name}` }).click();
-  await page.locator('.swal2-confirm').click();
+  await confirmDialog(page);
   await expect(page.getByText('Ningún usuario coincide con la búsqueda o los filtros.')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Ningún usuario coincide con la búsqueda o los filtros.')).toBeVisible();
@@ -113,7 +113,7 @@ test.describe('one user', () => {
     await expect(page.getByTestId('user-role')).toHaveText('Soporte');
 
     await page.getByRole('button', { name: 'Suspender' }).click();
-    await page.locator('.swal2-confirm').click();
+    await confirmDialog(page);
     await expect(page.getByTestId('user-status')).toHaveText('Inactivo');
     await expect(page.getByRole('button', { name: 'Activar' })).toBeVisible();
 
@@ -166,7 +166,7 @@ test.describe('one user', () => {
 
     await page.goto('/apps/user/list?q=admin%40demo.com');
     await page.getByRole('button', { name: `Eliminar a ${session.userData.fullName}` }).click();
-    await page.locator('.swal2-confirm').click();
+    await confirmDialog(page);
     await expect(page.getByText('No puedes eliminar tu propia cuenta.')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('table').getByRole('link', { name: session.userData.fullName })).toBeVisible();
