@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft } from 'lucide-react';
 import { askPasswordReset } from '@/web/api/recovery-client';
-import { describedBy, FieldError, SubmitButton } from './form-bits';
+import { EmailField, SubmitButton } from './form-bits';
 import { mailLanguage } from './mail-language';
 import { authFailure, authIssueText } from './server-errors';
 import { useAuthForm } from './use-auth-form';
@@ -63,22 +63,7 @@ export function ForgotPasswordForm({ loginPath }: { loginPath: string }) {
         </div>
       ) : (
         <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.forgot.formLabel')}>
-          <div className="mb-4">
-            <label htmlFor="forgot-email" className="form-label">
-              {t('auth.fields.email')}
-            </label>
-            <input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              className={`form-control${emailError ? ' is-invalid' : ''}`}
-              placeholder={t('auth.fields.emailPlaceholder')}
-              required
-              {...describedBy('forgot-email', emailError)}
-              {...form.text('email')}
-            />
-            <FieldError id="forgot-email" message={emailError} />
-          </div>
+          <EmailField id="forgot-email" error={emailError} className="mb-4" input={form.text('email')} />
           <SubmitButton pending={isSubmitting}>{t('auth.forgot.submit')}</SubmitButton>
         </form>
       )}

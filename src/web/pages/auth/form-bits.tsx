@@ -1,4 +1,5 @@
-import type { Ref } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Props that tie an input to its error message for assistive technology. */
 export function describedBy(id: string, message: string | undefined) {
@@ -20,5 +21,35 @@ export function SubmitButton({ pending, children, ref }: { pending: boolean; chi
       {pending && <span className="spinner-border spinner-border-sm" aria-hidden="true" />}
       <span>{children}</span>
     </button>
+  );
+}
+
+/** The e-mail field of the sign-in pages: label, input and its message, tied together by `id`. */
+export function EmailField({ id, error, autoComplete = 'email', className = 'mb-3', input }: {
+  id: string;
+  error: string | undefined;
+  autoComplete?: string;
+  className?: string;
+  /** The form's props for the input (value, change handler, id). */
+  input: InputHTMLAttributes<HTMLInputElement>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="form-label">
+        {t('auth.fields.email')}
+      </label>
+      <input
+        type="email"
+        autoComplete={autoComplete}
+        inputMode="email"
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        placeholder={t('auth.fields.emailPlaceholder')}
+        required
+        {...describedBy(id, error)}
+        {...input}
+      />
+      <FieldError id={id} message={error} />
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { signIn } from '@/web/api/auth-client';
 import { DemoLogins, type DemoLogin } from './demo-logins';
-import { describedBy, FieldError, SubmitButton } from './form-bits';
+import { describedBy, EmailField, FieldError, SubmitButton } from './form-bits';
 import { PasswordInput } from './password-field';
 import { authFailure, authIssueText } from './server-errors';
 import { keepRedirect } from './redirect';
@@ -74,22 +74,7 @@ export function LoginForm({ registerPath, forgotPath, twoStepsPath }: { register
       )}
 
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.login.formLabel')}>
-        <div className="mb-3">
-          <label htmlFor="login-email" className="form-label">
-            {t('auth.fields.email')}
-          </label>
-          <input
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            className={`form-control${emailError ? ' is-invalid' : ''}`}
-            placeholder={t('auth.fields.emailPlaceholder')}
-            required
-            {...describedBy('login-email', emailError)}
-            {...form.text('email')}
-          />
-          <FieldError id="login-email" message={emailError} />
-        </div>
+        <EmailField id="login-email" error={emailError} autoComplete="username" input={form.text('email')} />
 
         <div className="mb-4">
           <div className="d-flex justify-content-between align-items-baseline gap-2">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { signUp } from '@/web/api/auth-client';
-import { describedBy, FieldError, SubmitButton } from './form-bits';
+import { describedBy, EmailField, FieldError, SubmitButton } from './form-bits';
 import { mailLanguage } from './mail-language';
 import { PasswordInput } from './password-field';
 import { authFailure, authIssueText } from './server-errors';
@@ -74,22 +74,7 @@ export function RegisterForm({ loginPath }: { loginPath: string }) {
           <FieldError id="register-username" message={usernameError} />
         </div>
 
-        <div className="mb-3">
-          <label htmlFor="register-email" className="form-label">
-            {t('auth.fields.email')}
-          </label>
-          <input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            className={`form-control${emailError ? ' is-invalid' : ''}`}
-            placeholder={t('auth.fields.emailPlaceholder')}
-            required
-            {...describedBy('register-email', emailError)}
-            {...form.text('email')}
-          />
-          <FieldError id="register-email" message={emailError} />
-        </div>
+        <EmailField id="register-email" error={emailError} input={form.text('email')} />
 
         <div className="mb-3">
           <label htmlFor="register-password" className="form-label">
