@@ -4,7 +4,7 @@ import { errorOf } from '@/web/api/request';
 import { EmptyState, ListSkeleton, LoadError } from '@/web/components/states';
 import type { RoleEvent } from '../roles-contract';
 import { ROLE_ACTIONS } from '../roles-routes';
-import { actorText, dateTime } from './event-text';
+import { EventTimeline } from './event-timeline';
 import { grantText } from './role-grants';
 import { roleLabel } from './role-label';
 import { useRoleActivityQuery } from './users-api';
@@ -45,30 +45,10 @@ export function roleEventText(t: TFunction, event: RoleEvent, roleKey: string): 
 
 /** The changes made to a role and to the permissions assigned to it, newest first. */
 export function RoleHistory({ id, roleKey }: { id: number; roleKey: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data, isLoading, error, refetch } = useRoleActivityQuery(id);
   if (isLoading) return <ListSkeleton rows={3} />;
   if (error || !data) return <LoadError message={errorOf(error).message} onRetry={() => void refetch()} />;
   if (data.events.length === 0) return <EmptyState message={t('roles.noHistory')} />;
-  return (
-    <ol className="tb-timeline list-unstyled mb-0 pt-3" aria-label={t('roles.history')}>
-      {data.events.map((event) => {
-        const actor = actorText(t, event);
-        return (
-          <li key={event.id} className="tb-timeline-item">
-            <div className="fw-semibold">{roleEventText(t, event, roleKey)}</div>
-            <small className="text-body-secondary">
-              <time dateTime={event.createdAt}>{dateTime(i18n.language, event.createdAt)}</time>
-              {actor && (
-                <>
-                  {' · '}
-                  {t('users.view.by', { name: actor })}
-                </>
-              )}
-            </small>
-          </li>
-        );
-      })}
-    </ol>
-  );
+  return <EventTimeline events={data.events} label={t('roles.history')} className="pt-3" text={(event) => roleEventText(t, event, roleKey)} />;
 }

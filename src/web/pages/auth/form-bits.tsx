@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordInput } from './password-field';
 
 /** Props that tie an input to its error message for assistive technology. */
 export function describedBy(id: string, message: string | undefined) {
@@ -50,6 +51,33 @@ export function EmailField({ id, error, autoComplete = 'email', className = 'mb-
         {...input}
       />
       <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
+/** A new password: label, input, and the rules as a hint until there is a message to show instead. */
+export function NewPasswordField({ id, label, error, input }: { id: string; label: string; error: string | undefined; input: InputHTMLAttributes<HTMLInputElement> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <PasswordInput
+        autoComplete="new-password"
+        invalid={Boolean(error)}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        {...input}
+      />
+      {error ? (
+        <FieldError id={id} message={error} />
+      ) : (
+        <div id={`${id}-hint`} className="form-text">
+          {t('auth.fields.passwordHint')}
+        </div>
+      )}
     </div>
   );
 }

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { signUp } from '@/web/api/auth-client';
-import { describedBy, EmailField, FieldError, SubmitButton } from './form-bits';
+import { describedBy, EmailField, FieldError, NewPasswordField, SubmitButton } from './form-bits';
 import { mailLanguage } from './mail-language';
-import { PasswordInput } from './password-field';
 import { authFailure, authIssueText } from './server-errors';
 import { keepRedirect } from './redirect';
 import { useAuthForm } from './use-auth-form';
@@ -76,26 +75,7 @@ export function RegisterForm({ loginPath }: { loginPath: string }) {
 
         <EmailField id="register-email" error={emailError} input={form.text('email')} />
 
-        <div className="mb-3">
-          <label htmlFor="register-password" className="form-label">
-            {t('auth.fields.password')}
-          </label>
-          <PasswordInput
-            autoComplete="new-password"
-            invalid={Boolean(passwordError)}
-            required
-            aria-invalid={passwordError ? true : undefined}
-            aria-describedby={passwordError ? 'register-password-error' : 'register-password-hint'}
-            {...form.text('password')}
-          />
-          {passwordError ? (
-            <FieldError id="register-password" message={passwordError} />
-          ) : (
-            <div id="register-password-hint" className="form-text">
-              {t('auth.fields.passwordHint')}
-            </div>
-          )}
-        </div>
+        <NewPasswordField id="register-password" label={t('auth.fields.password')} error={passwordError} input={form.text('password')} />
 
         <div className="mb-4">
           <div className="form-check">

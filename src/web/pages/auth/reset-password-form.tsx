@@ -6,7 +6,7 @@ import { readMailedToken, setNewPassword } from '@/web/api/recovery-client';
 import { issueText } from '@/web/components/form/issue-text';
 import { notify } from '@/web/feedback/notify';
 import { currentUser, session } from '@/web/session/session';
-import { describedBy, FieldError, SubmitButton } from './form-bits';
+import { describedBy, FieldError, NewPasswordField, SubmitButton } from './form-bits';
 import { PasswordInput } from './password-field';
 import { authFailure, authIssueText } from './server-errors';
 import { looksLikeToken, TOKEN_PROBLEM_TEXT, tokenProblemOf, type TokenProblem } from './token-problem';
@@ -102,26 +102,7 @@ export function ResetPasswordForm({ loginPath, forgotPath }: { loginPath: string
         <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.reset.formLabel')}>
           {/* Lets password managers file the new password under the right account. */}
           <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
-          <div className="mb-3">
-            <label htmlFor="reset-password" className="form-label">
-              {t('auth.reset.newPassword')}
-            </label>
-            <PasswordInput
-              autoComplete="new-password"
-              invalid={Boolean(passwordError)}
-              required
-              aria-invalid={passwordError ? true : undefined}
-              aria-describedby={passwordError ? 'reset-password-error' : 'reset-password-hint'}
-              {...form.text('password')}
-            />
-            {passwordError ? (
-              <FieldError id="reset-password" message={passwordError} />
-            ) : (
-              <div id="reset-password-hint" className="form-text">
-                {t('auth.fields.passwordHint')}
-              </div>
-            )}
-          </div>
+          <NewPasswordField id="reset-password" label={t('auth.reset.newPassword')} error={passwordError} input={form.text('password')} />
           <div className="mb-4">
             <label htmlFor="reset-confirm" className="form-label">
               {t('auth.reset.confirmPassword')}
