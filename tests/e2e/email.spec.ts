@@ -138,6 +138,9 @@ test('compose loads the editor only when opened, checks the recipient, and a sen
   const body = dialog.getByRole('textbox', { name: 'Mensaje' });
   await body.click();
   await dialog.getByRole('button', { name: 'Negrita' }).click();
+  // Type once the editor has taken bold on and its focus back, as a person would see the button lit and the caret.
+  await expect(dialog.getByRole('button', { name: 'Negrita' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(body).toBeFocused();
   await page.keyboard.type('Cifras del trimestre');
   await expect(body.locator('strong')).toHaveText('Cifras del trimestre');
   await dialog.getByRole('button', { name: 'Enviar' }).click();
