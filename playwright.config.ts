@@ -37,6 +37,8 @@ export default defineConfig({
       DATABASE_URL: `file:${join(dataDir, 'db.sqlite')}`,
       LOG: 'off',
       LOGIN_RATE_LIMIT: '1000',
+      // Every answer the screens get is checked against its contract.
+      CHECK_RESPONSES: 'on',
     },
   },
 });

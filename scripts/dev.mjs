@@ -5,7 +5,7 @@ const built = spawnSync('npm', ['run', 'build:server'], { stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 const children = [
-  spawn(process.execPath, ['dist/server/main.js'], { stdio: 'inherit', env: { ...process.env, PORT: '3000', WEB_ROOT: 'none' } }),
+  spawn(process.execPath, ['dist/server/main.js'], { stdio: 'inherit', env: { CHECK_RESPONSES: 'on', ...process.env, PORT: '3000', WEB_ROOT: 'none' } }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));

@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync, readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { join } from 'node:path';
@@ -18,6 +18,7 @@ import { registerErrorHandler } from './errors';
 import { registerEventRoutes } from './events';
 import { startMailDelivery } from './mail-delivery';
 import { registerModuleRoutes } from './routes';
+import { answerSerializer } from './serializer';
 import { docsPolicy, inlineScriptHashes, registerSecurityHeaders } from './security-headers';
 
 /** Builds the whole server (API and, when built, the web app) without listening: tests call `inject` on it. */
@@ -53,7 +54,7 @@ export async function buildApp(config: ServerConfig, existingDb?: Db) {
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer(config.checkResponses ?? false));
   registerErrorHandler(app);
   const mail = startMailDelivery({ db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom ?? DEFAULT_MAIL_FROM, intervalMs: config.mailIntervalMs });
   // A request that changed something may have queued mail: look now rather than at the next tick.

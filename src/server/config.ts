@@ -31,6 +31,11 @@ export interface ServerConfig {
   mailIntervalMs?: number;
   /** The site's address as people reach it: links in mail start with it. */
   publicUrl?: string;
+  /**
+   * Whether every answer is checked against its contract on the way out (tests and development). Off in
+   * production, where answers are written as they are: the check is what a list's time went on.
+   */
+  checkResponses?: boolean;
 }
 
 const DEFAULT_DB = 'file:./data/tablero.sqlite';
@@ -144,6 +149,7 @@ export function configFromEnv(): ServerConfig {
     seedScale: int('SEED_SCALE', 1),
     webRoot: resolve(process.env.WEB_ROOT || 'dist/web'),
     logger: process.env.LOG !== 'off',
+    checkResponses: flag('CHECK_RESPONSES', false),
     smtpUrl: parseSmtpUrl(process.env.SMTP_URL),
     mailFrom: parseMailFrom(process.env.MAIL_FROM),
     publicUrl: parsePublicUrl(process.env.PUBLIC_URL, port),

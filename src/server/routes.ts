@@ -7,6 +7,7 @@ import { sessionUserForToken } from '@/platform/auth/service';
 import { apiKeyUser, isApiKeyText } from '@/platform/auth/api-key-user';
 import type { TokenSettings } from '@/platform/auth/tokens';
 import type { Db } from '@/platform/db/database';
+import { listCounts } from '@/platform/db/counts';
 import type { BackendModule, Handler } from '@/platform/module';
 
 interface RouteOptions {
@@ -79,12 +80,17 @@ export function registerModuleRoutes(app: FastifyInstance, modules: BackendModul
         handler: async (request, reply) => {
           const client = { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
           const ctx = { db: options.db, user: request.sessionUser, now: new Date(), client, publicUrl: options.publicUrl } as Parameters<Handler<EndpointDef>>[0];
-          const result = await handler(ctx, {
-            params: (request.params ?? {}) as never,
-            query: (request.query ?? {}) as never,
-            body: request.body as never,
-          });
-          return reply.status(status).send(result);
+          try {
+            const result = await handler(ctx, {
+              params: (request.params ?? {}) as never,
+              query: (request.query ?? {}) as never,
+              body: request.body as never,
+            });
+            return reply.status(status).send(result);
+          } finally {
+            // Once a change is committed, no list total counted while it ran may be kept.
+            if (endpoint.method !== 'GET') listCounts(options.db)?.forget();
+          }
         },
       });
     }

@@ -21,6 +21,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
     logger: false,
     // No mail timer: a test delivers with `mail.deliverDue()` or sets its own interval.
     mailIntervalMs: 0,
+    checkResponses: true,
     ...overrides,
   });
   await app.ready();

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { MigrationList } from '@/platform/db/database';
 import { withId } from '@/platform/db/sql';
+import { createSearchIndex } from '@/platform/db/search';
+import { INVOICE_SEARCH } from './search';
 
 export const invoicesMigrations: MigrationList = {
   '2026_11_23_0200_invoices': {
@@ -63,6 +65,13 @@ export const invoicesMigrations: MigrationList = {
         .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
         .execute();
       await db.schema.createIndex('invoice_payments_invoice').on('invoice_payments').column('invoice_id').execute();
+    },
+  },
+  // The search at 72,000 invoices and more: a trigram index over the searched fields.
+  '2026_11_24_0900_invoice_search': {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      await createSearchIndex(db, INVOICE_SEARCH);
     },
   },
 };

@@ -4,9 +4,13 @@ import { NotFound } from '@/platform/contract/errors';
 import { offsetOf } from '@/platform/contract/lists';
 import type { ServiceContext } from '@/platform/auth/context';
 import type { Db } from '@/platform/db/database';
+import { countRows } from '@/platform/db/counts';
+import { rowsInOrder } from '@/platform/db/paging';
+import { BROAD_SEARCH, matchesSearch } from '@/platform/db/search';
 import { containsText } from '@/platform/db/sql';
 import type { Client, Invoice, InvoiceDetail, invoiceListQuery, newClient } from './contract';
 import { fromCents } from './money';
+import { INVOICE_SEARCH } from './search';
 import type { InvoiceClientRow, InvoiceRow, InvoiceTable } from './tables';
 
 type SortColumn = z.output<typeof invoiceListQuery>['sortColumn'];
@@ -58,35 +62,31 @@ export function toClient(row: InvoiceClientRow): Client {
  * 'paid' also finds every zero-balance invoice. Filtered by status, sorted (nested client fields too) and paged in SQL.
  */
 export async function listInvoices(ctx: ServiceContext, query: z.output<typeof invoiceListQuery>) {
-  let filtered = ctx.db.selectFrom('invoices');
-  const q = query.q;
-  if (q) {
-    filtered = filtered.where((eb) => {
-      const matches = [
-        containsText(eb.ref('client_email'), q),
-        containsText(eb.ref('client_name'), q),
-        containsText(sql`cast(${sql.ref('id')} as text)`, q.replace(/^#/, '')),
-        containsText(eb.ref('amounts_text'), q),
-        containsText(eb.ref('due_date'), q),
-      ];
-      if ('paid'.includes(q.toLowerCase())) matches.push(eb('balance_cents', '=', 0));
-      return eb.or(matches);
-    });
-  }
-  if (query.status) filtered = filtered.where('invoice_status', '=', query.status);
-
+  const q = query.q.replace(/^#(?=\d)/, '');
+  const filtered = (scan: boolean) => {
+    let select = ctx.db.selectFrom('invoices');
+    if (q) {
+      select = select.where((eb) => {
+        const matches = [matchesSearch(ctx.db, INVOICE_SEARCH, q, scan)];
+        if ('paid'.includes(q.toLowerCase())) matches.push(eb('balance_cents', '=', 0));
+        return eb.or(matches);
+      });
+    }
+    if (query.status) select = select.where('invoice_status', '=', query.status);
+    return select;
+  };
+  const total = await countRows(ctx.db, filtered(false));
   const { column, text } = COLUMNS[query.sortColumn];
-  const [{ total }, rows] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    filtered
-      .selectAll()
-      .orderBy(text ? sql`lower(${sql.ref(column)})` : sql.ref(column), query.sort)
-      .orderBy('id', query.sort)
-      .limit(query.perPage)
-      .offset(offsetOf(query.page, query.perPage))
-      .execute(),
-  ]);
-  return { invoices: rows.map(toInvoice), total: Number(total) };
+  // The page's ids off the sort column's index, then those rows (see the people list).
+  const ids = await filtered(total > BROAD_SEARCH)
+    .select('id')
+    .orderBy(text ? sql`lower(${sql.ref(column)})` : sql.ref(column), query.sort)
+    .orderBy('id', query.sort)
+    .limit(query.perPage)
+    .offset(offsetOf(query.page, query.perPage))
+    .execute();
+  const rows = await rowsInOrder(ctx.db.selectFrom('invoices').selectAll(), ids.map((r) => r.id));
+  return { invoices: rows.map(toInvoice), total };
 }
 
 async function rowOf(db: Db, id: number) {

@@ -3,6 +3,7 @@ import { NotFound } from '@/platform/contract/errors';
 import { offsetOf } from '@/platform/contract/lists';
 import type { ServiceContext } from '@/platform/auth/context';
 import type { Db } from '@/platform/db/database';
+import { countRows } from '@/platform/db/counts';
 import { containsText } from '@/platform/db/sql';
 import { recordAudit } from '@/platform/access/audit';
 import { compileAllRoles, lockRoles } from '@/platform/access/compile';
@@ -46,13 +47,13 @@ export async function listPermissions(ctx: ServiceContext, query: z.output<typeo
       eb.exists(eb.selectFrom('permission_roles').select('permission_id').whereRef('permission_roles.permission_id', '=', 'permissions.id').where('role', '=', role)),
     );
   }
-  const [{ total }, rows] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  const [total, rows] = await Promise.all([
+    countRows(ctx.db, filtered),
     filtered.selectAll().orderBy('id', 'desc').limit(query.perPage).offset(offsetOf(query.page, query.perPage)).execute(),
   ]);
   return {
     params: { q: query.q, assignedTo: query.assignedTo, page: query.page, perPage: query.perPage },
-    total: Number(total),
+    total,
     permissions: await withRoles(ctx.db, rows),
   };
 }

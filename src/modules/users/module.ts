@@ -5,12 +5,13 @@ import * as events from './events';
 import { rolesContract } from './roles-contract';
 import * as roles from './roles-service';
 import { seedUsers } from './seed';
+import { usersMigrations } from './migrations';
 import * as users from './service';
 
 export const usersModule = defineModule({
   name: 'users',
   contract: { ...usersContract, ...rolesContract },
-  migrations: {},
+  migrations: usersMigrations,
   seedShared: seedUsers,
   handlers: {
     list: (ctx, { query }) => users.listUsers(ctx, query),

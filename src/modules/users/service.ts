@@ -7,8 +7,11 @@ import { revokeAccountSessions } from '@/platform/auth/sessions';
 import { recordAudit } from '@/platform/access/audit';
 import { assertRoleManagerRemains, GuardRail, OWN_ROLE } from '@/platform/access/guards';
 import { DELETED_NAME } from '@/platform/access/names';
-import { containsText } from '@/platform/db/sql';
+import { BROAD_SEARCH, matchesSearch } from '@/platform/db/search';
+import { PEOPLE_SEARCH } from './search';
 import type { Db } from '@/platform/db/database';
+import { rowsInOrder } from '@/platform/db/paging';
+import { countRows } from '@/platform/db/counts';
 import type { AccountTable } from '@/platform/auth/tables';
 import type { User, newUser, userFields, userListQuery } from './contract';
 import { historySummary } from './events';
@@ -50,27 +53,27 @@ const people = (db: Db) => db.selectFrom('accounts').where('deleted_at', 'is', n
 
 /** SPEC §7: q matches email, full name or billing; role, plan and status filter; sorted and paged in SQL. */
 export async function listUsers(ctx: ServiceContext, query: z.output<typeof userListQuery>) {
-  let filtered = people(ctx.db);
-  if (query.q) {
-    filtered = filtered.where((eb) => eb.or([containsText(eb.ref('email'), query.q), containsText(eb.ref('full_name'), query.q), containsText(eb.ref('billing'), query.q)]));
-  }
-  if (query.role) filtered = filtered.where('role', '=', query.role);
-  if (query.status) filtered = filtered.where('status', '=', query.status);
-  if (query.currentPlan) filtered = filtered.where('current_plan', '=', query.currentPlan);
-
+  const filtered = (scan: boolean) => {
+    let q = people(ctx.db);
+    if (query.q) q = q.where(matchesSearch(ctx.db, PEOPLE_SEARCH, query.q, scan));
+    if (query.role) q = q.where('role', '=', query.role);
+    if (query.status) q = q.where('status', '=', query.status);
+    if (query.currentPlan) q = q.where('current_plan', '=', query.currentPlan);
+    return q;
+  };
+  const total = await countRows(ctx.db, filtered(false));
   const column = COLUMNS[query.sortColumn];
-  // Case-insensitive order; the id breaks ties so it can use the index on the default sort.
-  const [{ total }, rows] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    filtered
-      .selectAll()
-      .orderBy(sql`lower(${sql.ref(column)})`, query.sort)
-      .orderBy('id', query.sort)
-      .limit(query.perPage)
-      .offset(offsetOf(query.page, query.perPage))
-      .execute(),
-  ]);
-  return { users: rows.map(toUser), total: Number(total) };
+  // Case-insensitive order, the id breaking ties: each sort column has an index in exactly this order, so the
+  // page's ids come off the index alone (a deep page skips index entries, not rows); then only those rows are read.
+  const ids = await filtered(total > BROAD_SEARCH)
+    .select('id')
+    .orderBy(sql`lower(${sql.ref(column)})`, query.sort)
+    .orderBy('id', query.sort)
+    .limit(query.perPage)
+    .offset(offsetOf(query.page, query.perPage))
+    .execute();
+  const rows = await rowsInOrder(people(ctx.db).selectAll(), ids.map((r) => r.id));
+  return { users: rows.map(toUser), total };
 }
 
 /** Email and username are unique among all accounts (username case-insensitively); `except` is the one being edited. */

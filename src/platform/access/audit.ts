@@ -16,7 +16,6 @@ export interface AuditEntry {
   id: number;
   kind: string;
   detail: Record<string, unknown>;
-  actorId: number | null;
   /** Null when the change was made by the system (or before changes were attributed). */
   actorName: string | null;
   actorDeleted: boolean;
@@ -42,7 +41,6 @@ function toEntry(r: { id: number; kind: string; detail: string; actor_id: number
     id: r.id,
     kind: r.kind,
     detail: JSON.parse(r.detail) as Record<string, unknown>,
-    actorId: r.actor_id,
     actorName: deleted ? null : r.full_name,
     actorDeleted: deleted,
     createdAt: r.created_at,

@@ -255,6 +255,19 @@ export async function sessionUserForToken(db: Db, settings: TokenSettings, token
     .where('accounts.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
-  const rules = row.rules ? (JSON.parse(row.rules) as AbilityRule[]) : BASE_RULES;
-  return { id: row.id, role: row.role, rules, ability: buildAbility(rules), sessionId: sid };
+  return { id: row.id, role: row.role, ...abilityOf(row.rules), sessionId: sid };
+}
+
+/** A role's compiled rules, parsed and built once per distinct text (a role edit stores a new text). */
+const abilities = new Map<string, { rules: AbilityRule[]; ability: ReturnType<typeof buildAbility> }>();
+
+function abilityOf(rulesText: string | null) {
+  const text = rulesText ?? '';
+  let known = abilities.get(text);
+  if (!known) {
+    const rules = rulesText ? (JSON.parse(rulesText) as AbilityRule[]) : BASE_RULES;
+    if (abilities.size >= 500) abilities.clear();
+    abilities.set(text, (known = { rules, ability: buildAbility(rules) }));
+  }
+  return known;
 }

@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 
 export interface TokenSettings {
   secret: string;
@@ -41,10 +41,29 @@ export async function signToken(
     .sign(key(settings.secret));
 }
 
+/**
+ * Tokens whose signature has been checked, per secret, until they expire: a signed-in browser sends the
+ * same access token with every request for its whole life, and checking the signature again each time was
+ * a large share of a list request's time. Bounded: the oldest are forgotten first.
+ */
+const verified = new Map<string, Map<string, JWTPayload>>();
+const VERIFIED_MAX = 10_000;
+
+async function verifiedPayload(secret: string, token: string): Promise<JWTPayload> {
+  let known = verified.get(secret);
+  if (!known) verified.set(secret, (known = new Map()));
+  const payload = known.get(token);
+  if (payload && (payload.exp ?? 0) * 1000 > Date.now()) return payload;
+  const checked = (await jwtVerify(token, key(secret), { algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub', 'typ'] })).payload;
+  if (known.size >= VERIFIED_MAX) known.delete(known.keys().next().value!);
+  known.set(token, Object.freeze(checked));
+  return checked;
+}
+
 /** The token's user id and claims, or null when it is forged, expired or of the other kind. */
 export async function readToken(settings: TokenSettings, kind: TokenKind, token: string) {
   try {
-    const { payload } = await jwtVerify(token, key(settings.secret), { algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub', 'typ'] });
+    const payload = await verifiedPayload(settings.secret, token);
     if (payload.typ !== kind || !/^[1-9]\d*$/.test(payload.sub ?? '')) return null;
     return { userId: Number(payload.sub), payload };
   } catch {

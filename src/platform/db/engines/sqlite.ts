@@ -3,6 +3,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Database } from '../database';
+import { ListCounts } from '../counts';
 
 /** An SQLite file (or `:memory:`) through better-sqlite3, in WAL mode. */
 export function createSqliteDb(path: string): Kysely<Database> {
@@ -13,5 +14,26 @@ export function createSqliteDb(path: string): Kysely<Database> {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ plugins: [new ListCounts()], dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+}
+
+/**
+ * The same queries come again and again (each list, each sign-in check): prepared once and kept, they
+ * skip SQLite's parsing and planning on every request. SQLite re-prepares a kept statement by itself
+ * when a migration changes the schema.
+ */
+function withStatementCache(database: Sqlite.Database) {
+  const statements = new Map<string, Sqlite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = database.prepare(text);
+        if (statements.size >= 1000) statements.delete(statements.keys().next().value!);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }

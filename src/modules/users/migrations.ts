@@ -1,0 +1,25 @@
+import { sql, type Kysely } from 'kysely';
+import type { MigrationList } from '@/platform/db/database';
+import { createSearchIndex } from '@/platform/db/search';
+import { PEOPLE_SEARCH } from './search';
+
+/** The directory's sort columns, each indexed in the order the list reads it (case-insensitive, id breaking ties). */
+const SORTED_COLUMNS = ['full_name', 'email', 'role', 'current_plan', 'status', 'billing', 'company', 'country'] as const;
+
+export const usersMigrations: MigrationList = {
+  // The list of people at 100,000 accounts: every sort and every filter (with the default order) reads an
+  // index of the people who are not deleted, and the search reads a trigram index.
+  '2026_11_24_0900_directory_indexes': {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      const people = sql`deleted_at is null`;
+      for (const column of SORTED_COLUMNS) {
+        await sql`create index ${sql.id(`accounts_list_${column}`)} on accounts (lower(${sql.ref(column)}), id) where ${people}`.execute(db);
+      }
+      for (const column of ['role', 'status', 'current_plan']) {
+        await sql`create index ${sql.id(`accounts_list_by_${column}`)} on accounts (${sql.ref(column)}, lower(full_name), id) where ${people}`.execute(db);
+      }
+      await createSearchIndex(db, PEOPLE_SEARCH);
+    },
+  },
+};

@@ -1,0 +1,63 @@
+import { SelectQueryNode, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type SelectQueryBuilder, type UnknownRow } from 'kysely';
+import type { Db } from './database';
+
+/** How long a remembered total may be used when nothing written through this process changed it. */
+const TTL_MS = 5_000;
+const MAX_ENTRIES = 2_000;
+
+/**
+ * Remembers the totals of paged lists. Counting 100,000 rows for every page was most of a list's
+ * time; a total stays right until something is written, so every write through this database (any
+ * query that is not a SELECT) forgets them all. Writes made elsewhere (another server instance on the
+ * same PostgreSQL) show in totals within TTL_MS; the rows themselves are always current.
+ */
+export class ListCounts implements KyselyPlugin {
+  #generation = 0;
+  #entries = new Map<string, { total: number; at: number }>();
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    if (!SelectQueryNode.is(args.node)) this.forget();
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+
+  /** Every total is counted again on its next request. */
+  forget() {
+    this.#generation++;
+    this.#entries.clear();
+  }
+
+  async total(key: string, count: () => Promise<number>): Promise<number> {
+    const known = this.#entries.get(key);
+    if (known && Date.now() - known.at < TTL_MS) return known.total;
+    const generation = this.#generation;
+    const total = await count();
+    // A write while counting may have changed it: use it this once, do not keep it.
+    if (generation === this.#generation) {
+      if (this.#entries.size >= MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
+      this.#entries.set(key, { total, at: Date.now() });
+    }
+    return total;
+  }
+}
+
+/** The database's count memory (every engine is created with one; a transaction shares its database's). */
+export function listCounts(db: Db): ListCounts | undefined {
+  return db.getExecutor().plugins.find((p): p is ListCounts => p instanceof ListCounts);
+}
+
+/**
+ * A paged list's total: `query` is the list's filtered query, counted in SQL and remembered until the
+ * next write. The compiled SQL and its parameters are the key, so two filters never share a total.
+ */
+export async function countRows<DB, TB extends keyof DB>(db: Db, query: SelectQueryBuilder<DB, TB, object>): Promise<number> {
+  const counting = query.select((eb) => eb.fn.countAll<number>().as('total'));
+  const run = async () => Number(((await counting.executeTakeFirstOrThrow()) as { total: unknown }).total);
+  const counts = listCounts(db);
+  if (!counts) return run();
+  const compiled = counting.compile();
+  return counts.total(`${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`, run);
+}
