@@ -20,5 +20,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     testTimeout: 20000,
+    // On a run with TEST_ENGINE=postgres, starts the PostgreSQL every test app gets a database in.
+    globalSetup: ['src/server/testing/postgres-setup.ts'],
   },
 });

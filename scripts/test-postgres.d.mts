@@ -8,5 +8,5 @@ export interface TestPostgres {
   stop(): Promise<void>;
 }
 export function postgresBin(): string;
-export function startTestPostgres(): Promise<TestPostgres>;
+export function startTestPostgres(options?: { durable?: boolean }): Promise<TestPostgres>;
 export function createTestDatabase(cluster: TestPostgres, name: string): Promise<string>;

@@ -74,10 +74,10 @@ async function ready(bin, folder, port, server, log, timeoutMs = 30_000) {
 }
 
 /**
- * Starts a fresh PostgreSQL cluster. `url` connects as the cluster's superuser (trust auth, over the
+ * Starts a fresh PostgreSQL cluster (`durable: false` skips every wait for the disk). `url` connects as the cluster's superuser (trust auth, over the
  * socket in the temporary folder); `databaseUrl(name)` gives the URL of another database in it.
  */
-export async function startTestPostgres() {
+export async function startTestPostgres({ durable = true } = {}) {
   const bin = postgresBin();
   const folder = mkdtempSync(join(tmpdir(), 'tablero-pg-'));
   const dataDir = join(folder, 'data');
@@ -89,7 +89,9 @@ export async function startTestPostgres() {
   run(join(bin, 'initdb'), ['-D', dataDir, '-U', user, '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync']);
 
   const port = await freePort();
-  const settings = ['-k', folder, '-p', String(port), '-c', 'listen_addresses=', '-c', 'fsync=on', '-c', 'max_connections=200'];
+  // `durable: false` (service and API tests, whose data lives as long as the run): nothing waits for the disk.
+  const disk = durable ? ['-c', 'fsync=on'] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
+  const settings = ['-k', folder, '-p', String(port), '-c', 'listen_addresses=', ...disk, '-c', 'max_connections=400'];
   const [cmd, argv] = asOwner(join(bin, 'postgres'), ['-D', dataDir, ...settings]);
   const server = spawn(cmd, argv, { stdio: ['ignore', 'ignore', 'pipe'] });
   let output = '';

@@ -1,16 +1,23 @@
 // `npm test`: every check, in order, stopping at the first that fails; ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 // Outside test-results/, which Playwright empties when it starts.
 const reports = 'test-reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+/** The test files that run a server on a database (createTestApp): they run again on PostgreSQL. */
+const databaseSuites = readdirSync('src', { recursive: true })
+  .map((file) => `src/${file}`)
+  .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes('createTestApp('));
+
 const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '.']],
   ['unit, service and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`]],
+  // The same service and API suites on a throwaway PostgreSQL (src/server/testing/postgres-setup.ts).
+  ['service and API tests on PostgreSQL', 'npx', ['vitest', 'run', ...databaseSuites, '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest-postgres.json`], { TEST_ENGINE: 'postgres' }],
   ['build', 'npm', ['run', 'build']],
   // The built server as a process, on SQLite and on a throwaway PostgreSQL (scripts/test-postgres.mjs).
   ['load, crash, stop and backup tests', 'npx', ['vitest', 'run', '--config', 'vitest.system.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${reports}/system.json`]],
@@ -21,7 +28,7 @@ function counts() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  for (const vitest of [`${reports}/vitest.json`, `${reports}/system.json`]) {
+  for (const vitest of [`${reports}/vitest.json`, `${reports}/vitest-postgres.json`, `${reports}/system.json`]) {
     if (!existsSync(vitest)) continue;
     const r = JSON.parse(readFileSync(vitest, 'utf8'));
     passed += r.numPassedTests;
@@ -39,9 +46,9 @@ function counts() {
 }
 
 let failedStep = null;
-for (const [name, command, args] of steps) {
+for (const [name, command, args, env = {}] of steps) {
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env } });
   if (result.status !== 0) {
     failedStep = name;
     break;

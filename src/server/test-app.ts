@@ -1,12 +1,13 @@
 import type { ServerConfig } from './config';
 import { buildApp } from './app';
+import { testDatabaseUrl } from './testing/test-database';
 
-/** A server on a fresh in-memory database, for `app.inject` tests. */
+/** A server on a fresh database (in-memory SQLite, or PostgreSQL in a run on it), for `app.inject` tests. */
 export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
   const { app, db, mail } = await buildApp({
     port: 0,
     host: '127.0.0.1',
-    databaseUrl: ':memory:',
+    databaseUrl: overrides.databaseUrl ?? (await testDatabaseUrl()),
     jwtSecret: 'test-secret-test-secret-test-secret',
     accessTtlSeconds: 600,
     refreshTtlSeconds: 600,

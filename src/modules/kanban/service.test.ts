@@ -12,8 +12,8 @@ let ctx: ServiceContext;
 const rules = [{ action: 'manage', subject: 'all' }];
 
 beforeAll(async () => {
-  // TEST_DATABASE_URL=postgres://… runs the same rules (and the concurrency test) on an empty PostgreSQL database.
-  t = await createTestApp(process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {});
+  // On a run with TEST_ENGINE=postgres this runs on PostgreSQL (the concurrency test too).
+  t = await createTestApp();
   ctx = { db: t.db, now: new Date('2026-11-22T10:00:00Z'), user: { id: 1, role: 'admin', rules, ability: buildAbility(rules) } };
 });
 afterAll(() => t.app.close());

@@ -14,7 +14,7 @@ import { addUser, deleteUser, getUser, listUsers, setStatus, updateUser } from '
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let ctx: ServiceContext;
 beforeAll(async () => {
-  t = await createTestApp(process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {});
+  t = await createTestApp();
   const admin = await t.db.selectFrom('accounts').select(['id']).where('email', '=', 'admin@demo.com').executeTakeFirstOrThrow();
   const rules = [{ action: 'manage', subject: 'all' }];
   ctx = { db: t.db, now: new Date('2026-11-23T10:00:00Z'), user: { id: admin.id, role: 'admin', rules, ability: buildAbility(rules) } };
