@@ -28,7 +28,10 @@ const COLUMNS: Record<z.output<typeof userListQuery>['sortColumn'], keyof Accoun
   country: 'country',
 };
 
-export function toUser(row: UserRow): User {
+/** What a person's entry shows: the list reads only these columns. */
+const USER_COLUMNS = ['id', 'full_name', 'username', 'email', 'company', 'country', 'contact', 'role', 'current_plan', 'status', 'billing', 'avatar', 'avatar_color', 'email_verified_at', 'totp_enabled_at'] as const;
+
+export function toUser(row: Pick<UserRow, (typeof USER_COLUMNS)[number]>): User {
   return {
     id: row.id,
     fullName: row.full_name,
@@ -72,7 +75,7 @@ export async function listUsers(ctx: ServiceContext, query: z.output<typeof user
     .limit(query.perPage)
     .offset(offsetOf(query.page, query.perPage))
     .execute();
-  const rows = await rowsInOrder(people(ctx.db).selectAll(), ids.map((r) => r.id));
+  const rows = await rowsInOrder(people(ctx.db).select(USER_COLUMNS), ids.map((r) => r.id));
   return { users: rows.map(toUser), total };
 }
 

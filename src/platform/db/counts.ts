@@ -1,4 +1,4 @@
-import { SelectQueryNode, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type SelectQueryBuilder, type UnknownRow } from 'kysely';
+import { DeleteQueryNode, InsertQueryNode, SelectQueryNode, TableNode, UpdateQueryNode, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type SelectQueryBuilder, type UnknownRow } from 'kysely';
 import type { Db } from './database';
 
 /** How long a remembered total may be used when nothing written through this process changed it. */
@@ -7,8 +7,8 @@ const MAX_ENTRIES = 2_000;
 
 /**
  * Remembers the totals of paged lists. Counting 100,000 rows for every page was most of a list's
- * time; a total stays right until something is written, so every write through this database (any
- * query that is not a SELECT) forgets them all. Writes made elsewhere (another server instance on the
+ * time; a total stays right until its table is written, so an insert, update or delete through this
+ * database forgets the totals whose query names that table (any other statement forgets them all). Writes made elsewhere (another server instance on the
  * same PostgreSQL) show in totals within TTL_MS; the rows themselves are always current.
  */
 export class ListCounts implements KyselyPlugin {
@@ -16,7 +16,7 @@ export class ListCounts implements KyselyPlugin {
   #entries = new Map<string, { total: number; at: number }>();
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    if (!SelectQueryNode.is(args.node)) this.forget();
+    if (!SelectQueryNode.is(args.node)) this.forget(writtenTable(args.node));
     return args.node;
   }
 
@@ -24,10 +24,12 @@ export class ListCounts implements KyselyPlugin {
     return args.result;
   }
 
-  /** Every total is counted again on its next request. */
-  forget() {
+  /** The totals that read `table` (all of them without one) are counted again on their next request. */
+  forget(table?: string) {
     this.#generation++;
-    this.#entries.clear();
+    if (!table) return this.#entries.clear();
+    const named = `"${table}"`;
+    for (const key of [...this.#entries.keys()]) if (key.includes(named)) this.#entries.delete(key);
   }
 
   async total(key: string, count: () => Promise<number>): Promise<number> {
@@ -42,6 +44,12 @@ export class ListCounts implements KyselyPlugin {
     }
     return total;
   }
+}
+
+/** The table an insert, update or delete writes; undefined for anything else (which may write anywhere). */
+function writtenTable(node: RootOperationNode): string | undefined {
+  const target = InsertQueryNode.is(node) ? node.into : UpdateQueryNode.is(node) ? node.table : DeleteQueryNode.is(node) ? node.from.froms[0] : undefined;
+  return target && TableNode.is(target) ? target.table.identifier.name : undefined;
 }
 
 /** The database's count memory (every engine is created with one; a transaction shares its database's). */
