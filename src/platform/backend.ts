@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, MigrationList } from '@/platform/db/database';
 import { migrateToLatest } from '@/platform/db/migrate';
+import { isSqlite } from '@/platform/db/sql';
 import { createRandom } from '@/platform/db/random';
 import { seedDemoAccounts } from '@/platform/auth/seed';
 import { authModule } from '@/platform/auth/module';
@@ -43,8 +44,9 @@ export function composeBackend(businessModules: BackendModule[], options: Backen
       for (const m of businessModules) await m.seedShared?.(seedContext(trx, now, 0));
       for (const id of accountIds) await seedAccount(trx, id, now);
     });
-    // The planner's statistics, so that it picks between a list's sort index and a filter's index by how many rows each keeps.
-    await sql`analyze`.execute(db);
+    // The planner's statistics, so that it picks between a list's sort index and a filter's index by how many rows each
+    // keeps; on PostgreSQL the visibility map too, without which no page of ids is read off an index alone.
+    await sql`${sql.raw(isSqlite(db) ? 'analyze' : 'vacuum analyze')}`.execute(db);
     return { seeded: true };
   }
 

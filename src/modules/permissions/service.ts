@@ -43,9 +43,7 @@ export async function listPermissions(ctx: ServiceContext, query: z.output<typeo
   if (query.q) filtered = filtered.where((eb) => eb.or([containsText(eb.ref('name'), query.q), containsText(eb.ref('created_date'), query.q)]));
   if (query.assignedTo) {
     const role = query.assignedTo;
-    filtered = filtered.where((eb) =>
-      eb.exists(eb.selectFrom('permission_roles').select('permission_id').whereRef('permission_roles.permission_id', '=', 'permissions.id').where('role', '=', role)),
-    );
+    filtered = filtered.where('id', 'in', (eb) => eb.selectFrom('permission_roles').select('permission_id').where('role', '=', role));
   }
   const [total, rows] = await Promise.all([
     countRows(ctx.db, filtered),

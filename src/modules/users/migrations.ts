@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { MigrationList } from '@/platform/db/database';
 import { createSearchIndex } from '@/platform/db/search';
+import { withColumn } from '@/platform/db/sql';
 import { PEOPLE_SEARCH } from './search';
 
 /** The directory's sort columns, each indexed in the order the list reads it (case-insensitive, id breaking ties). */
@@ -14,7 +15,7 @@ export const usersMigrations: MigrationList = {
     async up(db: Kysely<any>) {
       const people = sql`deleted_at is null`;
       for (const column of SORTED_COLUMNS) {
-        await sql`create index ${sql.id(`accounts_list_${column}`)} on accounts (lower(${sql.ref(column)}), id) where ${people}`.execute(db);
+        await sql`create index ${sql.id(`accounts_list_${column}`)} on accounts (lower(${sql.ref(column)}), id) ${withColumn(db, column)} where ${people}`.execute(db);
       }
       for (const column of ['role', 'status', 'current_plan']) {
         await sql`create index ${sql.id(`accounts_list_by_${column}`)} on accounts (${sql.ref(column)}, lower(full_name), id) where ${people}`.execute(db);
