@@ -40,11 +40,20 @@ const queries = [
 const dataDir = mkdtempSync(join(tmpdir(), 'tablero-bench-api-'));
 const pg = onPg ? await startTestPostgres() : null;
 const databaseUrl = pg ? await createTestDatabase(pg, 'tablero_bench') : `file:${join(dataDir, 'db.sqlite')}`;
+const startServer = () =>
+  spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG: 'off', SEED_SCALE: SCALE, LOGIN_RATE_LIMIT: '1000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+const stopServer = async () => {
+  if (server.exitCode === null) {
+    server.kill();
+    await new Promise((r) => server.once('exit', r));
+  }
+};
 const started = Date.now();
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG: 'off', SEED_SCALE: SCALE, LOGIN_RATE_LIMIT: '1000' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+// The first start seeds; the measured server is a second start on that database, as in production.
+let server = startServer();
 let bare = null;
 
 async function waitForServer() {
@@ -60,11 +69,18 @@ async function waitForServer() {
   throw new Error('server did not start');
 }
 
-/** The peak resident memory of a process so far (Linux), in MB. */
-const peakRss = (pid) => Math.round(Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+/** The resident memory of a process (Linux), in MB. */
+const rss = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+let peakRss = 0;
 
-const load = (url, headers, connections = CONNECTIONS) =>
-  autocannon({ url, connections, duration: DURATION, headers });
+async function load(url, headers, connections = CONNECTIONS) {
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rss(server.pid))), 100);
+  try {
+    return await autocannon({ url, connections, duration: DURATION, headers });
+  } finally {
+    clearInterval(sampler);
+  }
+}
 
 function summary(result) {
   const failures = result.errors + result.timeouts + result.non2xx;
@@ -75,6 +91,9 @@ function summary(result) {
 try {
   await waitForServer();
   console.log(`${onPg ? 'PostgreSQL' : 'SQLite'}, SEED_SCALE=${SCALE}: created, migrated and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await stopServer();
+  server = startServer();
+  await waitForServer();
   const login = await fetch(`${base}/api/jwt/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }) });
   const { accessToken } = await login.json();
   const headers = { authorization: `Bearer ${accessToken}` };
@@ -101,18 +120,16 @@ try {
   const b = summary(busy);
   rows.push({ request: `${queries[0].replace('/api', '')} beside 5 × broad search`, total: '', 'req/s': b.rps, 'p50 ms': b.p50, 'p99 ms': b.p99, share: (b.rps / bareResult.rps).toFixed(2) });
 
-  const rss = peakRss(server.pid);
   if (markdown) {
     console.log('| request | total | req/s | p50 ms | p99 ms | share of bare |\n| --- | ---: | ---: | ---: | ---: | ---: |');
     for (const r of rows) console.log(`| ${r.request} | ${r.total} | ${r['req/s']} | ${r['p50 ms']} | ${r['p99 ms']} | ${r.share} |`);
   } else {
     console.table(rows);
   }
-  console.log(`server peak RSS: ${rss} MB`);
+  console.log(`server RSS under load: at most ${peakRss} MB`);
 } finally {
-  server.kill();
   bare?.kill();
-  await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
+  await stopServer();
   await pg?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

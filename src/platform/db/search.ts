@@ -51,11 +51,20 @@ export async function createSearchIndex(db: Kysely<any>, index: SearchIndex): Pr
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function matchesSearch(db: Kysely<any>, index: SearchIndex, q: string, scan = false): Expression<SqlBool> {
-  if (isSqlite(db) && !scan && [...q].length >= 3) {
+  if (!isSqlite(db)) return sql<SqlBool>`${searchedText(db, index, index.table)} like ${likePattern(q)} escape '\\'`;
+  if (!scan && [...q].length >= 3) {
     const phrase = `"${q.replace(/"/g, '""')}"`;
     return sql<SqlBool>`${sql.ref(`${index.table}.id`)} in (select rowid from ${sql.table(ftsTable(index))} where ${sql.table(ftsTable(index))} match ${phrase})`;
   }
-  return sql<SqlBool>`${searchedText(db, index, index.table)} like ${likePattern(q)} escape '\\'`;
+  // SQLite's LIKE already ignores ASCII case (as its lower() folds only ASCII); testing each column, and leaving out
+  // ESCAPE when the term has nothing to escape, is what keeps testing row after row cheap.
+  const escaped = /[\\%_]/.test(q);
+  const pattern = escaped ? likePattern(q) : `%${q}%`;
+  const test = (column: SearchIndex['columns'][number]) => {
+    const ref = typeof column === 'string' ? sql.ref(`${index.table}.${column}`) : sql`cast(${sql.ref(`${index.table}.${column.number}`)} as text)`;
+    return escaped ? sql`${ref} like ${pattern} escape '\\'` : sql`${ref} like ${pattern}`;
+  };
+  return sql<SqlBool>`(${sql.join(index.columns.map(test), sql` or `)})`;
 }
 
 /** Above this many matches a page is found by testing rows in the list's order (`scan`), below it from the index. */
