@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ServiceContext } from '@/platform/auth/context';
 import { NotFound } from '@/platform/contract/errors';
 import { offsetOf } from '@/platform/contract/lists';
+import { countRows } from '@/platform/db/counts';
 import { containsText } from '@/platform/db/sql';
 import type { OutboxRow } from '@/platform/mail/tables';
 import type { OutboxMessage, OutboxSummary, outboxListQuery } from './contract';
@@ -33,8 +34,8 @@ export async function listMessages(ctx: ServiceContext, query: z.output<typeof o
   let filtered = ctx.db.selectFrom('outbox');
   if (query.q) filtered = filtered.where((eb) => eb.or([containsText(eb.ref('to_address'), query.q), containsText(eb.ref('subject'), query.q)]));
   if (query.kind) filtered = filtered.where('kind', '=', query.kind);
-  const [{ total }, rows] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  const [total, rows] = await Promise.all([
+    countRows(ctx.db, filtered),
     filtered
       .select(['id', 'kind', 'to_address', 'subject', 'created_at', 'sent_at', 'attempts', 'next_attempt_at'])
       .orderBy('id', 'desc')
@@ -42,7 +43,7 @@ export async function listMessages(ctx: ServiceContext, query: z.output<typeof o
       .offset(offsetOf(query.page, query.perPage))
       .execute(),
   ]);
-  return { messages: rows.map(summaryOf), total: Number(total) };
+  return { messages: rows.map(summaryOf), total };
 }
 
 export async function getMessage(ctx: ServiceContext, id: number): Promise<OutboxMessage> {
