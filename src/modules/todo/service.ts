@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import { NotFound } from '@/platform/contract/errors';
 import type { ServiceContext } from '@/platform/auth/context';
-import { containsText, toFlag } from '@/platform/db/sql';
+import { containsText, isSqlite, toFlag } from '@/platform/db/sql';
+import { encodeCursor } from '@/platform/contract/cursor';
+import { TASK_SORT_DIRECTION, sortExpression } from './sorts';
 import type { TodoTask, todoListQuery, todoTaskInput, todoTaskUpdate } from './contract';
-import type { Updateable } from 'kysely';
+import { sql, type SqlBool, type Updateable } from 'kysely';
 import type { TodoTaskRow, TodoTaskTable } from './tables';
 import { TODO_ASSIGNEES } from './seed';
 
@@ -21,35 +23,56 @@ function toTask(row: TodoTaskRow): TodoTask {
   };
 }
 
+type ListQuery = z.output<typeof todoListQuery>;
+
+/** Search terms this short have no trigram: they fall back to a plain substring match. */
+const TRIGRAM = 3;
+
 /** The spec's views: important and completed leave deleted tasks out; the default view shows every task not deleted. */
-export async function listTasks(ctx: ServiceContext, query: z.output<typeof todoListQuery>) {
-  let select = ctx.db.selectFrom('todo_tasks').selectAll().where('account_id', '=', ctx.user.id);
-  if (query.filter === 'deleted') select = select.where('is_deleted', '=', 1);
-  else select = select.where('is_deleted', '=', 0);
+function taskList(ctx: ServiceContext, query: ListQuery) {
+  let select = ctx.db.selectFrom('todo_tasks').where('account_id', '=', ctx.user.id);
+  select = select.where('is_deleted', '=', query.filter === 'deleted' ? 1 : 0);
   if (query.filter === 'important') select = select.where('is_important', '=', 1);
   if (query.filter === 'completed') select = select.where('is_completed', '=', 1);
   // Tags come from a closed list, so the quoted name cannot match inside another tag.
   if (query.tag) select = select.where('tags', 'like', `%"${query.tag}"%`);
-  if (query.q) select = select.where((eb) => containsText(eb.ref('title'), query.q));
-
-  switch (query.sortBy) {
-    case 'title-asc':
-      select = select.orderBy((eb) => eb.fn('lower', ['title']), 'asc');
-      break;
-    case 'title-desc':
-      select = select.orderBy((eb) => eb.fn('lower', ['title']), 'desc');
-      break;
-    case 'assignee':
-      select = select.orderBy((eb) => eb.fn.coalesce('assignee_name', eb.val('\uffff')), 'asc');
-      break;
-    case 'due-date':
-      select = select.orderBy('due_date', 'asc');
-      break;
-    default:
-      select = select.orderBy('created_at', 'desc');
+  if (query.q) {
+    const q = query.q;
+    if (isSqlite(ctx.db) && [...q].length >= TRIGRAM) {
+      const phrase = `"${q.replace(/"/g, '""')}"`;
+      select = select.where('id', 'in', sql<number>`(select rowid from todo_tasks_search where todo_tasks_search match ${phrase})`);
+    } else {
+      // On PostgreSQL the trigram index on lower(title) serves this same condition.
+      select = select.where((eb) => containsText(eb.ref('title'), q));
+    }
   }
-  const rows = await select.orderBy('id', 'desc').execute();
-  return { tasks: rows.map(toTask) };
+  return select;
+}
+
+/**
+ * One page of the list, in keyset order: the page after the cursor's row, and a cursor to go on from
+ * its last row. The total (a count over an index) comes with the first page only.
+ */
+export async function listTasks(ctx: ServiceContext, query: ListQuery) {
+  const key = sortExpression(query.sortBy);
+  const direction = TASK_SORT_DIRECTION[query.sortBy];
+  let page = taskList(ctx, query).selectAll().select(key.as('sort_key'));
+  const { cursor } = query;
+  if (cursor) {
+    const after = direction === 'asc' ? '>' : '<';
+    // The first half is an index range; the second steps over the rows already seen at the boundary.
+    page = page.where(sql<SqlBool>`${key} ${sql.raw(after)}= ${cursor.key} and (${key} ${sql.raw(after)} ${cursor.key} or id ${sql.raw(after)} ${cursor.id})`);
+  }
+  const rows = await page.orderBy(key, direction).orderBy('id', direction).limit(query.perPage + 1).execute();
+  const more = rows.length > query.perPage;
+  const shown = more ? rows.slice(0, query.perPage) : rows;
+  const last = shown.at(-1);
+  const total = cursor ? null : Number((await taskList(ctx, query).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  return {
+    tasks: shown.map(toTask),
+    nextCursor: more && last ? encodeCursor({ sort: query.sortBy, key: String(last.sort_key), id: last.id }) : null,
+    total,
+  };
 }
 
 type Fields = Partial<z.output<typeof todoTaskInput>> & { isDeleted?: boolean };
