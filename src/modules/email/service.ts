@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { sql, type Insertable, type SqlBool } from 'kysely';
 import { NotFound } from '@/platform/contract/errors';
 import type { ServiceContext } from '@/platform/auth/context';
-import { containsText, isSqlite, toFlag } from '@/platform/db/sql';
+import { containsText, toFlag } from '@/platform/db/sql';
+import { matchesAny, planMailSearch, type MailSearch } from './search';
 import { encodeCursor } from '@/platform/contract/cursor';
 import type { Db } from '@/platform/db/database';
 import type { Email, EmailReply, EmailsMeta, EmailWithNeighbours, draftInput, emailListQuery, emailView, emailUpdate, sendInput, EmailLabel } from './contract';
@@ -12,8 +13,6 @@ import { sanitizeMailHtml } from './sanitize';
 type ViewQuery = z.output<typeof emailView>;
 type ListQuery = z.output<typeof emailListQuery>;
 
-/** Search terms this short have no trigram: they fall back to a plain substring match. */
-const TRIGRAM = 3;
 /** A list's only order; the cursor names it so a cursor from another list is refused. */
 const ORDER = 'time';
 
@@ -41,22 +40,21 @@ export function toEmail(row: EmailMessageRow): Email {
  * every other folder is exactly that folder (so never the trash). Then the label and the search
  * (sender name or subject, case-insensitive).
  */
-function mailbox(ctx: ServiceContext, query: ViewQuery) {
-  let select = ctx.db.selectFrom('email_messages').where('account_id', '=', ctx.user.id);
+function mailbox(ctx: ServiceContext, query: ViewQuery, search: MailSearch | null) {
+  // With few search matches, the account is checked on each fetched match rather than leading the plan.
+  let select = ctx.db.selectFrom('email_messages').where(search?.kind === 'few' ? sql`+account_id` : sql`account_id`, '=', ctx.user.id);
   if (query.folder === 'starred') select = select.where('is_starred', '=', 1).where('folder', '<>', 'trash');
   else select = select.where('folder', '=', query.folder);
   // Labels come from a closed list, so the quoted name cannot match inside another label.
   if (query.label) select = select.where('labels', 'like', `%"${query.label}"%`);
-  const q = query.q;
-  if (q && isSqlite(ctx.db) && [...q].length >= TRIGRAM) {
-    const phrase = `"${q.replace(/"/g, '""')}"`;
-    select = select.where('id', 'in', sql<number>`(select rowid from email_messages_search where email_messages_search match ${phrase})`);
-  } else if (q) {
-    // On PostgreSQL the trigram indexes on lower(from_name) and lower(subject) serve this same condition.
+  if (search?.kind === 'substring') {
+    const q = search.q;
     select = select.where((eb) => eb.or([containsText(eb.ref('from_name'), q), containsText(eb.ref('subject'), q)]));
-  }
+  } else if (search) select = select.where((eb) => matchesAny(eb.ref('id'), search.matches));
   return select;
 }
+
+const searchFor = (ctx: ServiceContext, query: ViewQuery) => (query.q ? planMailSearch(ctx.db, query.q) : null);
 
 /** Newer than the given mail (`'>'`) or older (`'<'`), in the list's order: time, then id. */
 const beyond = (op: '<' | '>', time: string, id: number) => sql<SqlBool>`time ${sql.raw(op)}= ${time} and (time ${sql.raw(op)} ${time} or id ${sql.raw(op)} ${id})`;
@@ -76,7 +74,7 @@ export async function emailsMeta(ctx: ServiceContext): Promise<EmailsMeta> {
 
 /** One page of a list, newest first, and a cursor to read on from its last mail. */
 export async function listEmails(ctx: ServiceContext, query: ListQuery) {
-  let page = mailbox(ctx, query).selectAll();
+  let page = mailbox(ctx, query, await searchFor(ctx, query)).selectAll();
   if (query.cursor) page = page.where(beyond('<', query.cursor.key, query.cursor.id));
   const rows = await page.orderBy('time', 'desc').orderBy('id', 'desc').limit(query.perPage + 1).execute();
   const more = rows.length > query.perPage;
@@ -96,36 +94,36 @@ async function ownRow(ctx: ServiceContext, id: number) {
 }
 
 /** The mail just newer (previous) or just older (next) than this one in the list; each is one index step. */
-function neighbour(ctx: ServiceContext, query: ViewQuery, row: EmailMessageRow, dir: 'previous' | 'next') {
+function neighbour(list: ReturnType<typeof mailbox>, row: EmailMessageRow, dir: 'previous' | 'next') {
   const newer = dir === 'previous';
-  return mailbox(ctx, query)
+  return list
     .where(beyond(newer ? '>' : '<', row.time, row.id))
     .orderBy('time', newer ? 'asc' : 'desc')
     .orderBy('id', newer ? 'asc' : 'desc')
     .limit(1);
 }
 
-const inList = async (ctx: ServiceContext, query: ViewQuery, row: EmailMessageRow) =>
-  Boolean(await mailbox(ctx, query).select('id').where('id', '=', row.id).executeTakeFirst());
+const inList = async (list: ReturnType<typeof mailbox>, row: EmailMessageRow) => Boolean(await list.select('id').where('id', '=', row.id).executeTakeFirst());
 
 /** A mail with whether the list it was opened from (same folder, label, q) goes on either side of it. */
-async function withNeighbours(ctx: ServiceContext, query: ViewQuery, row: EmailMessageRow): Promise<EmailWithNeighbours> {
-  const listed = await inList(ctx, query, row);
+async function withNeighbours(list: ReturnType<typeof mailbox>, row: EmailMessageRow): Promise<EmailWithNeighbours> {
+  const listed = await inList(list, row);
   const [previous, next] = listed
-    ? await Promise.all([neighbour(ctx, query, row, 'previous').select('id').executeTakeFirst(), neighbour(ctx, query, row, 'next').select('id').executeTakeFirst()])
+    ? await Promise.all([neighbour(list, row, 'previous').select('id').executeTakeFirst(), neighbour(list, row, 'next').select('id').executeTakeFirst()])
     : [undefined, undefined];
   return { ...toEmail(row), hasPreviousMail: Boolean(previous), hasNextMail: Boolean(next) };
 }
 
 export async function getEmail(ctx: ServiceContext, query: ViewQuery & { id: number }) {
-  return withNeighbours(ctx, query, await ownRow(ctx, query.id));
+  return withNeighbours(mailbox(ctx, query, await searchFor(ctx, query)), await ownRow(ctx, query.id));
 }
 
 export async function paginateEmail(ctx: ServiceContext, query: ViewQuery & { dir: 'previous' | 'next'; emailId: number }) {
   const row = await ownRow(ctx, query.emailId);
-  const target = (await inList(ctx, query, row)) ? await neighbour(ctx, query, row, query.dir).selectAll().executeTakeFirst() : undefined;
+  const list = mailbox(ctx, query, await searchFor(ctx, query));
+  const target = (await inList(list, row)) ? await neighbour(list, row, query.dir).selectAll().executeTakeFirst() : undefined;
   if (!target) throw new NotFound(`No ${query.dir} email`);
-  return withNeighbours(ctx, query, target);
+  return withNeighbours(list, target);
 }
 
 /** Every id must be the caller's: one that is not answers 404 and nothing is written. */

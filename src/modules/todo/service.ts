@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { NotFound } from '@/platform/contract/errors';
 import type { ServiceContext } from '@/platform/auth/context';
-import { containsText, isSqlite, toFlag } from '@/platform/db/sql';
+import { containsText, toFlag } from '@/platform/db/sql';
+import { matchesAny, planTitleSearch, type TitleSearch } from './search';
 import { encodeCursor } from '@/platform/contract/cursor';
 import { TASK_SORT_DIRECTION, sortExpression } from './sorts';
 import type { TodoTask, todoListQuery, todoTaskInput, todoTaskUpdate } from './contract';
@@ -25,38 +26,32 @@ function toTask(row: TodoTaskRow): TodoTask {
 
 type ListQuery = z.output<typeof todoListQuery>;
 
-/** Search terms this short have no trigram: they fall back to a plain substring match. */
-const TRIGRAM = 3;
+/** Counting stops here: past it the list says "more than 1,000" rather than read every row for the number. */
+export const TOTAL_CAP = 1000;
 
 /** The spec's views: important and completed leave deleted tasks out; the default view shows every task not deleted. */
-function taskList(ctx: ServiceContext, query: ListQuery) {
-  let select = ctx.db.selectFrom('todo_tasks').where('account_id', '=', ctx.user.id);
+function taskList(ctx: ServiceContext, query: ListQuery, search: TitleSearch | null) {
+  // With few search matches, the account is checked on each fetched match rather than leading the plan.
+  let select = ctx.db.selectFrom('todo_tasks').where(search?.kind === 'few' ? sql`+account_id` : sql`account_id`, '=', ctx.user.id);
   select = select.where('is_deleted', '=', query.filter === 'deleted' ? 1 : 0);
   if (query.filter === 'important') select = select.where('is_important', '=', 1);
   if (query.filter === 'completed') select = select.where('is_completed', '=', 1);
   // Tags come from a closed list, so the quoted name cannot match inside another tag.
   if (query.tag) select = select.where('tags', 'like', `%"${query.tag}"%`);
-  if (query.q) {
-    const q = query.q;
-    if (isSqlite(ctx.db) && [...q].length >= TRIGRAM) {
-      const phrase = `"${q.replace(/"/g, '""')}"`;
-      select = select.where('id', 'in', sql<number>`(select rowid from todo_tasks_search where todo_tasks_search match ${phrase})`);
-    } else {
-      // On PostgreSQL the trigram index on lower(title) serves this same condition.
-      select = select.where((eb) => containsText(eb.ref('title'), q));
-    }
-  }
+  if (search?.kind === 'substring') select = select.where((eb) => containsText(eb.ref('title'), search.q));
+  else if (search) select = select.where((eb) => matchesAny(eb.ref('id'), search.matches));
   return select;
 }
 
 /**
  * One page of the list, in keyset order: the page after the cursor's row, and a cursor to go on from
- * its last row. The total (a count over an index) comes with the first page only.
+ * its last row. The first page also says how many tasks the list holds, counted up to TOTAL_CAP.
  */
 export async function listTasks(ctx: ServiceContext, query: ListQuery) {
+  const search = query.q ? await planTitleSearch(ctx.db, query.q) : null;
   const key = sortExpression(query.sortBy);
   const direction = TASK_SORT_DIRECTION[query.sortBy];
-  let page = taskList(ctx, query).selectAll().select(key.as('sort_key'));
+  let page = taskList(ctx, query, search).selectAll().select(key.as('sort_key'));
   const { cursor } = query;
   if (cursor) {
     const after = direction === 'asc' ? '>' : '<';
@@ -67,12 +62,19 @@ export async function listTasks(ctx: ServiceContext, query: ListQuery) {
   const more = rows.length > query.perPage;
   const shown = more ? rows.slice(0, query.perPage) : rows;
   const last = shown.at(-1);
-  const total = cursor ? null : Number((await taskList(ctx, query).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const counted = cursor ? null : await countUpTo(ctx, taskList(ctx, query, search));
   return {
     tasks: shown.map(toTask),
     nextCursor: more && last ? encodeCursor({ sort: query.sortBy, key: String(last.sort_key), id: last.id }) : null,
-    total,
+    total: counted === null ? null : Math.min(counted, TOTAL_CAP),
+    totalCapped: counted !== null && counted > TOTAL_CAP,
   };
+}
+
+async function countUpTo(ctx: ServiceContext, list: ReturnType<typeof taskList>) {
+  const capped = list.select(sql<number>`1`.as('one')).limit(TOTAL_CAP + 1).as('capped');
+  const row = await ctx.db.selectFrom(capped).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 type Fields = Partial<z.output<typeof todoTaskInput>> & { isDeleted?: boolean };
