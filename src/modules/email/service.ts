@@ -47,10 +47,11 @@ function mailbox(ctx: ServiceContext, query: ViewQuery, search: MailSearch | nul
   else select = select.where('folder', '=', query.folder);
   // Labels come from a closed list, so the quoted name cannot match inside another label.
   if (query.label) select = select.where('labels', 'like', `%"${query.label}"%`);
-  if (search?.kind === 'substring') {
+  if (search?.kind === 'few') select = select.where((eb) => matchesAny(eb.ref('id'), search.matches));
+  else if (search) {
     const q = search.q;
     select = select.where((eb) => eb.or([containsText(eb.ref('from_name'), q), containsText(eb.ref('subject'), q)]));
-  } else if (search) select = select.where((eb) => matchesAny(eb.ref('id'), search.matches));
+  }
   return select;
 }
 

@@ -72,7 +72,10 @@ export const todoContract = defineContract(todoRoutes, {
     response: z.object({
       tasks: z.array(todoTask),
       nextCursor: z.string().nullable().describe('Send it as `cursor` for the next page; null on the last page'),
-      total: z.number().nullable().describe('How many tasks the whole list holds, counted up to 1,000; given with the first page only (null after)'),
+      total: z
+        .number()
+        .nullable()
+        .describe('How many tasks the whole list holds, counted up to 1,000; given with the first page only, and not for a search too broad (or too short) to count cheaply'),
       totalCapped: z.boolean().describe('The list holds more than `total` tasks'),
     }),
     summary: "The signed-in user's tasks, searched, filtered and sorted, a page at a time",

@@ -4,22 +4,28 @@ import { isSqlite } from '@/platform/db/sql';
 
 /** Terms this short have no trigram: they fall back to a plain substring match. */
 const TRIGRAM = 3;
-/** Up to this many matches it is cheaper to fetch them all and sort than to walk a sorted index. */
+/** Below this many matches it is cheaper to fetch them all and sort than to walk a sorted index. */
 const FEW = 2000;
 
 /**
- * How a title search runs. On SQLite the FTS5 trigram table finds the matches: few are fetched by id
- * and sorted (`few`), many are checked while walking the sort's index (`many`). Short terms, and
- * PostgreSQL (whose planner makes the same choice over the pg_trgm index), use a substring match.
+ * How a title search runs, and whether its matches can be counted cheaply (`countable`).
+ * - `short`: under three characters there is no trigram; a substring match while walking the list's index.
+ * - `few` (SQLite): the FTS5 trigram table names under {FEW} matches; they are fetched by id and sorted.
+ * - `many` (SQLite): a common term; reading all its matches from FTS5 costs more than walking the list's
+ *   index and keeping the rows that contain it, which finds a page quickly because matches are dense.
+ * - `indexed` (PostgreSQL): the substring match, which the planner serves from the pg_trgm index.
  */
-export type TitleSearch = { kind: 'substring'; q: string } | { kind: 'few' | 'many'; matches: Expression<number> };
+export type TitleSearch =
+  | { kind: 'short' | 'many' | 'indexed'; q: string; countable: boolean }
+  | { kind: 'few'; q: string; countable: true; matches: Expression<number> };
 
 export async function planTitleSearch(db: Db, q: string): Promise<TitleSearch> {
-  if (!isSqlite(db) || [...q].length < TRIGRAM) return { kind: 'substring', q };
+  if ([...q].length < TRIGRAM) return { kind: 'short', q, countable: false };
+  if (!isSqlite(db)) return { kind: 'indexed', q, countable: true };
   const phrase = `"${q.replace(/"/g, '""')}"`;
-  const matches = sql<number>`(select rowid from todo_tasks_search where todo_tasks_search match ${phrase})`;
   const found = await sql<{ n: number }>`select count(*) as n from (select rowid from todo_tasks_search where todo_tasks_search match ${phrase} limit ${FEW})`.execute(db);
-  return { kind: Number(found.rows[0].n) < FEW ? 'few' : 'many', matches };
+  if (Number(found.rows[0].n) >= FEW) return { kind: 'many', q, countable: false };
+  return { kind: 'few', q, countable: true, matches: sql<number>`(select rowid from todo_tasks_search where todo_tasks_search match ${phrase})` };
 }
 
 export const matchesAny = (column: Expression<unknown>, subquery: Expression<number>) => sql<SqlBool>`${column} in ${subquery}`;

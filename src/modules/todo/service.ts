@@ -38,14 +38,15 @@ function taskList(ctx: ServiceContext, query: ListQuery, search: TitleSearch | n
   if (query.filter === 'completed') select = select.where('is_completed', '=', 1);
   // Tags come from a closed list, so the quoted name cannot match inside another tag.
   if (query.tag) select = select.where('tags', 'like', `%"${query.tag}"%`);
-  if (search?.kind === 'substring') select = select.where((eb) => containsText(eb.ref('title'), search.q));
-  else if (search) select = select.where((eb) => matchesAny(eb.ref('id'), search.matches));
+  if (search?.kind === 'few') select = select.where((eb) => matchesAny(eb.ref('id'), search.matches));
+  else if (search) select = select.where((eb) => containsText(eb.ref('title'), search.q));
   return select;
 }
 
 /**
  * One page of the list, in keyset order: the page after the cursor's row, and a cursor to go on from
- * its last row. The first page also says how many tasks the list holds, counted up to TOTAL_CAP.
+ * its last row. The first page also says how many tasks the list holds, counted up to TOTAL_CAP, unless
+ * it is a search whose matches cannot be counted without reading thousands of rows.
  */
 export async function listTasks(ctx: ServiceContext, query: ListQuery) {
   const search = query.q ? await planTitleSearch(ctx.db, query.q) : null;
@@ -62,7 +63,7 @@ export async function listTasks(ctx: ServiceContext, query: ListQuery) {
   const more = rows.length > query.perPage;
   const shown = more ? rows.slice(0, query.perPage) : rows;
   const last = shown.at(-1);
-  const counted = cursor ? null : await countUpTo(ctx, taskList(ctx, query, search));
+  const counted = cursor || (search && !search.countable) ? null : await countUpTo(ctx, taskList(ctx, query, search));
   return {
     tasks: shown.map(toTask),
     nextCursor: more && last ? encodeCursor({ sort: query.sortBy, key: String(last.sort_key), id: last.id }) : null,
