@@ -75,7 +75,7 @@ export const todoContract = defineContract(todoRoutes, {
       total: z
         .number()
         .nullable()
-        .describe('How many tasks the whole list holds, counted up to 1,000; given with the first page only, and not for a search too broad (or too short) to count cheaply'),
+        .describe('How many tasks the whole list holds, counted up to 100; given with the first page only, and not for a search too broad (or too short) to count cheaply'),
       totalCapped: z.boolean().describe('The list holds more than `total` tasks'),
     }),
     summary: "The signed-in user's tasks, searched, filtered and sorted, a page at a time",

@@ -5,7 +5,7 @@ import { isSqlite } from '@/platform/db/sql';
 /** Terms this short have no trigram: they fall back to a plain substring match. */
 const TRIGRAM = 3;
 /** Below this many matches it is cheaper to fetch them all and sort than to walk a sorted index. */
-const FEW = 2000;
+const FEW = 1000;
 
 /**
  * How a title search runs, and whether its matches can be counted cheaply (`countable`).
