@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { SeedContext } from '@/platform/module';
+import { isSqlite } from '@/platform/db/sql';
 import type { Random } from '@/platform/db/random';
 import { DEMO_ACCOUNTS } from '@/platform/auth/seed';
 import { EMAIL_LABELS, type EmailFolder, type EmailReply } from './contract';
@@ -108,6 +110,8 @@ export async function seedEmailForAccount({ db, now, random, scale }: SeedContex
   });
   if (scale > 1 && me.email === DEMO_ACCOUNTS[0].email) rows.push(...history(random, accountId, { ...self, avatar: me.avatar }, time, scale * MAILS_PER_SCALE - rows.length));
   for (let i = 0; i < rows.length; i += BATCH) await db.insertInto('email_messages').values(rows.slice(i, i + BATCH)).execute();
+  // PostgreSQL plans by its statistics, which a bulk load leaves stale until autovacuum comes by.
+  if (rows.length > BATCH && !isSqlite(db)) await sql`analyze email_messages`.execute(db);
 }
 
 /** Rows are written this many at a time: well under either engine's limit on bound values. */

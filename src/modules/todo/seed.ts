@@ -1,5 +1,7 @@
 import { isoDay } from '@/platform/db/random';
+import { sql } from 'kysely';
 import type { SeedContext } from '@/platform/module';
+import { isSqlite } from '@/platform/db/sql';
 import { DEMO_ACCOUNTS } from '@/platform/auth/seed';
 import { TODO_TAGS } from './contract';
 
@@ -66,6 +68,8 @@ export async function seedTodoForAccount({ db, now, random, scale }: SeedContext
     }
   }
   for (let i = 0; i < rows.length; i += BATCH) await db.insertInto('todo_tasks').values(rows.slice(i, i + BATCH)).execute();
+  // PostgreSQL plans by its statistics, which a bulk load leaves stale until autovacuum comes by.
+  if (rows.length > BATCH && !isSqlite(db)) await sql`analyze todo_tasks`.execute(db);
 }
 
 async function isDemoAdministrator(db: SeedContext['db'], accountId: number) {
