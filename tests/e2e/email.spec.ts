@@ -230,3 +230,33 @@ for (const skin of ['light', 'dark']) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('a long search loads as a person scrolls; previous/next works deep in it; a reload shows the same', async ({ page }) => {
+  const api = apiAs(page, await loginAs(page, 'admin'));
+  const stamp = unique('Pedido');
+  for (let i = 1; i <= 45; i++) await api.post('/apps/email/send', { to: ['admin@demo.com'], subject: `${stamp} n${i}`, message: '<p>Detalle del pedido.</p>' }, 201);
+
+  // The rest comes as a second page, asked for with the first page's cursor.
+  const secondPage = page.waitForResponse((r) => r.url().includes('/api/apps/email/emails?') && r.url().includes('cursor='));
+  await page.goto(`/apps/email?${search(stamp)}`);
+  const rows = list(page).getByRole('listitem');
+  await expect(rows.first()).toContainText(`${stamp} n45`);
+  await rows.last().scrollIntoViewIfNeeded();
+  expect((await secondPage).status()).toBe(200);
+  await expect(rows).toHaveCount(45);
+  await expect(rows.last()).toContainText(`${stamp} n1`);
+  await expect(page.getByText('No hay más')).toBeVisible();
+
+  // The oldest mail, from the second page: nothing after it, its newer neighbour before it.
+  await rows.last().locator('.tb-email-open').click();
+  await expect(page.getByRole('heading', { name: `${stamp} n1`, level: 2 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Correo siguiente' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Correo anterior' }).click();
+  await expect(page.getByRole('heading', { name: `${stamp} n2`, level: 2 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Volver a la lista' }).click();
+  await page.reload();
+  await expect(rows.first()).toContainText(`${stamp} n45`);
+  await page.getByRole('button', { name: 'Cargar más' }).scrollIntoViewIfNeeded();
+  await expect(rows).toHaveCount(45);
+});

@@ -75,3 +75,36 @@ test('at 375 px the views open in a drawer and the list stays usable', async ({ 
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(375);
 });
+
+test('a long list loads as a person scrolls, searches, and comes back the same after a reload', async ({ page }) => {
+  const api = apiAs(page, await loginAs(page, 'admin'));
+  const word = unique('Lote').split(' ')[1];
+  const dueDate = new Date().toISOString().slice(0, 10);
+  for (let i = 1; i <= 45; i++) await api.post('/apps/todo/add-tasks', { title: `Revisar pedido ${i} ${word}`, dueDate }, 201);
+
+  // The rest comes as a second page, asked for with the first page's cursor.
+  const secondPage = page.waitForResponse((r) => r.url().includes('/api/apps/todo/tasks?') && r.url().includes('cursor='));
+  await page.goto(`/apps/todo?q=${word}`);
+  const list = page.getByRole('list', { name: 'Lista de tareas' });
+  const items = list.getByRole('listitem');
+  await expect(page.getByText('45 tareas')).toBeVisible();
+  await expect(items.first()).toContainText(`Revisar pedido 45 ${word}`);
+  await items.last().scrollIntoViewIfNeeded();
+  expect((await secondPage).status()).toBe(200);
+  await expect(items).toHaveCount(45);
+  await expect(items.last()).toContainText(`Revisar pedido 1 ${word}`);
+  await expect(page.getByText('No hay más')).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Buscar tareas' }).fill(`pedido 4 ${word}`);
+  await expect(page).toHaveURL(/q=pedido/);
+  await expect(items).toHaveCount(1);
+  await expect(page.getByText('1 tarea', { exact: true })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Buscar tareas' }).fill(word);
+  await expect(page.getByText('45 tareas')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Buscar tareas' })).toHaveValue(word);
+  await expect(items.first()).toContainText(`Revisar pedido 45 ${word}`);
+  await page.getByRole('button', { name: 'Cargar más' }).scrollIntoViewIfNeeded();
+  await expect(items).toHaveCount(45);
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from '@/platform/contract/text';
 import { searchTerm } from '@/platform/contract/lists';
+import { cursorParam, perPageParam } from '@/platform/contract/cursor';
 import { defineContract } from '@/platform/contract/define-contract';
 import { EMAIL_FOLDERS, EMAIL_VIEWS, EMAIL_LABELS, emailRoutes } from './routes';
 
@@ -39,11 +40,17 @@ export const emailsMeta = z.object({ inbox: z.number(), draft: z.number(), spam:
 export type EmailsMeta = z.infer<typeof emailsMeta>;
 
 /** What makes a list: the view, a label and a search; get-email and paginate-email take the same to know positions. */
-export const emailListQuery = z.object({
+export const emailView = z.object({
   q: searchTerm,
   folder: z.enum(EMAIL_VIEWS).default('inbox'),
   label: z.enum(EMAIL_LABELS).optional(),
 });
+export type EmailViewQuery = z.input<typeof emailView>;
+
+/** A list is read a page at a time, newest first: `cursor` is the previous page's `nextCursor`. */
+export const emailListQuery = emailView
+  .extend({ cursor: cursorParam, perPage: perPageParam(30) })
+  .refine((query) => !query.cursor || query.cursor.sort === 'time', { path: ['cursor'], message: 'This cursor belongs to another list: start again without it' });
 export type EmailListQuery = z.input<typeof emailListQuery>;
 
 const emailIds = z.array(z.number().int().positive()).min(1, 'Choose at least one mail').max(500);
@@ -83,16 +90,20 @@ export * from './routes';
 export const emailContract = defineContract(emailRoutes, {
   list: {
     query: emailListQuery,
-    response: z.object({ emails: z.array(email), emailsMeta }),
-    summary: "The signed-in user's mails in one folder (or starred), newest first, with the unread counts",
+    response: z.object({
+      emails: z.array(email),
+      emailsMeta,
+      nextCursor: z.string().nullable().describe('Send it as `cursor` for the next page; null on the last page'),
+    }),
+    summary: "The signed-in user's mails in one folder (or starred), newest first, a page at a time, with the unread counts",
   },
   get: {
-    query: emailListQuery.extend({ id: idParam }),
+    query: emailView.extend({ id: idParam }),
     response: emailWithNeighbours,
     summary: 'One mail, with whether the list (same folder, label and q) has one before and after it',
   },
   paginate: {
-    query: emailListQuery.extend({ dir: z.enum(['previous', 'next']), emailId: idParam }),
+    query: emailView.extend({ dir: z.enum(['previous', 'next']), emailId: idParam }),
     response: emailWithNeighbours,
     summary: 'The neighbouring mail in the list; 404 when there is none',
   },

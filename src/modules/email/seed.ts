@@ -1,4 +1,8 @@
+import { sql } from 'kysely';
 import type { SeedContext } from '@/platform/module';
+import { isSqlite } from '@/platform/db/sql';
+import type { Random } from '@/platform/db/random';
+import { DEMO_ACCOUNTS } from '@/platform/auth/seed';
 import { EMAIL_LABELS, type EmailFolder, type EmailReply } from './contract';
 
 const CONTACTS = [
@@ -58,7 +62,7 @@ const SAMPLES: Sample[] = [
 ];
 
 /** A mailbox for one account: about 25 mails across the folders, some starred, labelled, answered or with files. */
-export async function seedEmailForAccount({ db, now, random }: SeedContext, accountId: number) {
+export async function seedEmailForAccount({ db, now, random, scale }: SeedContext, accountId: number) {
   const me = await db.selectFrom('accounts').select(['email', 'full_name', 'avatar']).where('id', '=', accountId).executeTakeFirstOrThrow();
   const self = { name: me.full_name, email: me.email };
   let time = now.getTime() - 20 * 60_000;
@@ -104,5 +108,47 @@ export async function seedEmailForAccount({ db, now, random }: SeedContext, acco
       time: iso,
     };
   });
-  await db.insertInto('email_messages').values(rows).execute();
+  if (scale > 1 && me.email === DEMO_ACCOUNTS[0].email) rows.push(...history(random, accountId, { ...self, avatar: me.avatar }, time, scale * MAILS_PER_SCALE - rows.length));
+  for (let i = 0; i < rows.length; i += BATCH) await db.insertInto('email_messages').values(rows.slice(i, i + BATCH)).execute();
+  // PostgreSQL plans by its statistics, which a bulk load leaves stale until autovacuum comes by.
+  if (rows.length > BATCH && !isSqlite(db)) await sql`analyze email_messages`.execute(db);
+}
+
+/** Rows are written this many at a time: well under either engine's limit on bound values. */
+const BATCH = 500;
+/** Mails per unit of SEED_SCALE for the demo administrator (2000 → 100,000). */
+const MAILS_PER_SCALE = 50;
+
+/**
+ * Older mail for load tests, before the sample mailbox: mostly inbox, some sent, a few elsewhere;
+ * read, as old mail is, so the unread badges stay small.
+ */
+function history(random: Random, accountId: number, self: { name: string; email: string; avatar: string | null }, before: number, count: number) {
+  const rows = [];
+  for (let i = 0; i < count; i++) {
+    const sample = SAMPLES[i % SAMPLES.length];
+    const roll = random.int(1, 100);
+    const folder: EmailFolder = roll <= 80 ? 'inbox' : roll <= 92 ? 'sent' : roll <= 95 ? 'spam' : roll <= 98 ? 'trash' : 'draft';
+    const contact = random.pick(CONTACTS);
+    const outgoing = folder === 'sent' || folder === 'draft';
+    const from = outgoing ? self : contact;
+    rows.push({
+      account_id: accountId,
+      folder,
+      from_email: from.email,
+      from_name: from.name,
+      from_avatar: from.avatar,
+      to_list: JSON.stringify(outgoing ? [{ name: contact.name, email: contact.email }] : [{ name: self.name, email: self.email }]),
+      cc_list: '[]',
+      subject: `${sample.subject} #${i + 1}`,
+      message: p(...sample.body),
+      attachments: '[]',
+      labels: JSON.stringify(random.some(EMAIL_LABELS, 0, 2)),
+      replies: '[]',
+      is_starred: (random.bool(0.05) ? 1 : 0) as 0 | 1,
+      is_read: (outgoing || !random.bool(0.01) ? 1 : 0) as 0 | 1,
+      time: new Date(before - (i + 1) * 60_000).toISOString(),
+    });
+  }
+  return rows;
 }

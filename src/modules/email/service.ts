@@ -1,14 +1,20 @@
 import type { z } from 'zod';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable, type SqlBool } from 'kysely';
 import { NotFound } from '@/platform/contract/errors';
 import type { ServiceContext } from '@/platform/auth/context';
 import { containsText, toFlag } from '@/platform/db/sql';
+import { matchesAny, planMailSearch, type MailSearch } from './search';
+import { encodeCursor } from '@/platform/contract/cursor';
 import type { Db } from '@/platform/db/database';
-import type { Email, EmailReply, EmailsMeta, EmailWithNeighbours, draftInput, emailListQuery, emailUpdate, sendInput, EmailLabel } from './contract';
+import type { Email, EmailReply, EmailsMeta, EmailWithNeighbours, draftInput, emailListQuery, emailView, emailUpdate, sendInput, EmailLabel } from './contract';
 import type { EmailMessageRow, EmailMessageTable } from './tables';
 import { sanitizeMailHtml } from './sanitize';
 
+type ViewQuery = z.output<typeof emailView>;
 type ListQuery = z.output<typeof emailListQuery>;
+
+/** A list's only order; the cursor names it so a cursor from another list is refused. */
+const ORDER = 'time';
 
 export function toEmail(row: EmailMessageRow): Email {
   return {
@@ -32,34 +38,54 @@ export function toEmail(row: EmailMessageRow): Email {
 /**
  * The spec's folder rules: trash shows only trash; starred shows starred mails outside the trash;
  * every other folder is exactly that folder (so never the trash). Then the label and the search
- * (sender name or subject, case-insensitive). Newest first.
+ * (sender name or subject, case-insensitive).
  */
-function mailbox(ctx: ServiceContext, query: ListQuery) {
-  let select = ctx.db.selectFrom('email_messages').where('account_id', '=', ctx.user.id);
+function mailbox(ctx: ServiceContext, query: ViewQuery, search: MailSearch | null) {
+  // With few search matches, the account is checked on each fetched match rather than leading the plan.
+  let select = ctx.db.selectFrom('email_messages').where(search?.kind === 'few' ? sql`+account_id` : sql`account_id`, '=', ctx.user.id);
   if (query.folder === 'starred') select = select.where('is_starred', '=', 1).where('folder', '<>', 'trash');
   else select = select.where('folder', '=', query.folder);
   // Labels come from a closed list, so the quoted name cannot match inside another label.
   if (query.label) select = select.where('labels', 'like', `%"${query.label}"%`);
-  if (query.q) select = select.where((eb) => eb.or([containsText(eb.ref('from_name'), query.q), containsText(eb.ref('subject'), query.q)]));
-  return select.orderBy('time', 'desc').orderBy('id', 'desc');
+  if (search?.kind === 'few') select = select.where((eb) => matchesAny(eb.ref('id'), search.matches));
+  else if (search) {
+    const q = search.q;
+    select = select.where((eb) => eb.or([containsText(eb.ref('from_name'), q), containsText(eb.ref('subject'), q)]));
+  }
+  return select;
 }
 
+const searchFor = (ctx: ServiceContext, query: ViewQuery) => (query.q ? planMailSearch(ctx.db, query.q) : null);
+
+/** Newer than the given mail (`'>'`) or older (`'<'`), in the list's order: time, then id. */
+const beyond = (op: '<' | '>', time: string, id: number) => sql<SqlBool>`time ${sql.raw(op)}= ${time} and (time ${sql.raw(op)} ${time} or id ${sql.raw(op)} ${id})`;
+
+const countOf = async (select: ReturnType<typeof mailbox>) => Number((await select.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+/** The badges: unread in the inbox and spam, every draft. Each is a count over a short index range. */
 export async function emailsMeta(ctx: ServiceContext): Promise<EmailsMeta> {
-  const rows = await ctx.db
-    .selectFrom('email_messages')
-    .select(['folder', 'is_read', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('account_id', '=', ctx.user.id)
-    .where('folder', 'in', ['inbox', 'draft', 'spam'])
-    .groupBy(['folder', 'is_read'])
-    .execute();
-  const count = (folder: string, unreadOnly: boolean) =>
-    rows.filter((r) => r.folder === folder && (!unreadOnly || Number(r.is_read) === 0)).reduce((sum, r) => sum + Number(r.n), 0);
-  return { inbox: count('inbox', true), draft: count('draft', false), spam: count('spam', true) };
+  const own = () => ctx.db.selectFrom('email_messages').where('account_id', '=', ctx.user.id);
+  const [inbox, draft, spam] = await Promise.all([
+    countOf(own().where('folder', '=', 'inbox').where('is_read', '=', 0)),
+    countOf(own().where('folder', '=', 'draft')),
+    countOf(own().where('folder', '=', 'spam').where('is_read', '=', 0)),
+  ]);
+  return { inbox, draft, spam };
 }
 
+/** One page of a list, newest first, and a cursor to read on from its last mail. */
 export async function listEmails(ctx: ServiceContext, query: ListQuery) {
-  const rows = await mailbox(ctx, query).selectAll().execute();
-  return { emails: rows.map(toEmail), emailsMeta: await emailsMeta(ctx) };
+  let page = mailbox(ctx, query, await searchFor(ctx, query)).selectAll();
+  if (query.cursor) page = page.where(beyond('<', query.cursor.key, query.cursor.id));
+  const rows = await page.orderBy('time', 'desc').orderBy('id', 'desc').limit(query.perPage + 1).execute();
+  const more = rows.length > query.perPage;
+  const shown = more ? rows.slice(0, query.perPage) : rows;
+  const last = shown.at(-1);
+  return {
+    emails: shown.map(toEmail),
+    emailsMeta: await emailsMeta(ctx),
+    nextCursor: more && last ? encodeCursor({ sort: ORDER, key: last.time, id: last.id }) : null,
+  };
 }
 
 async function ownRow(ctx: ServiceContext, id: number) {
@@ -68,29 +94,37 @@ async function ownRow(ctx: ServiceContext, id: number) {
   return row;
 }
 
-/** One mail with its neighbours in the list it was opened from (previous = newer, next = older). */
-async function withNeighbours(ctx: ServiceContext, query: ListQuery, row: EmailMessageRow) {
-  const ids = (await mailbox(ctx, query).select('id').execute()).map((r) => r.id);
-  const at = ids.indexOf(row.id);
-  return { email: toEmail(row), ids, at };
+/** The mail just newer (previous) or just older (next) than this one in the list; each is one index step. */
+function neighbour(list: ReturnType<typeof mailbox>, row: EmailMessageRow, dir: 'previous' | 'next') {
+  const newer = dir === 'previous';
+  return list
+    .where(beyond(newer ? '>' : '<', row.time, row.id))
+    .orderBy('time', newer ? 'asc' : 'desc')
+    .orderBy('id', newer ? 'asc' : 'desc')
+    .limit(1);
 }
 
-const flags = (email: Email, ids: number[], at: number): EmailWithNeighbours => ({
-  ...email,
-  hasPreviousMail: at > 0,
-  hasNextMail: at >= 0 && at < ids.length - 1,
-});
+const inList = async (list: ReturnType<typeof mailbox>, row: EmailMessageRow) => Boolean(await list.select('id').where('id', '=', row.id).executeTakeFirst());
 
-export async function getEmail(ctx: ServiceContext, query: ListQuery & { id: number }) {
-  const { email, ids, at } = await withNeighbours(ctx, query, await ownRow(ctx, query.id));
-  return flags(email, ids, at);
+/** A mail with whether the list it was opened from (same folder, label, q) goes on either side of it. */
+async function withNeighbours(list: ReturnType<typeof mailbox>, row: EmailMessageRow): Promise<EmailWithNeighbours> {
+  const listed = await inList(list, row);
+  const [previous, next] = listed
+    ? await Promise.all([neighbour(list, row, 'previous').select('id').executeTakeFirst(), neighbour(list, row, 'next').select('id').executeTakeFirst()])
+    : [undefined, undefined];
+  return { ...toEmail(row), hasPreviousMail: Boolean(previous), hasNextMail: Boolean(next) };
 }
 
-export async function paginateEmail(ctx: ServiceContext, query: ListQuery & { dir: 'previous' | 'next'; emailId: number }) {
-  const { ids, at } = await withNeighbours(ctx, query, await ownRow(ctx, query.emailId));
-  const target = at < 0 ? -1 : at + (query.dir === 'previous' ? -1 : 1);
-  if (target < 0 || target >= ids.length) throw new NotFound(`No ${query.dir} email`);
-  return flags(toEmail(await ownRow(ctx, ids[target])), ids, target);
+export async function getEmail(ctx: ServiceContext, query: ViewQuery & { id: number }) {
+  return withNeighbours(mailbox(ctx, query, await searchFor(ctx, query)), await ownRow(ctx, query.id));
+}
+
+export async function paginateEmail(ctx: ServiceContext, query: ViewQuery & { dir: 'previous' | 'next'; emailId: number }) {
+  const row = await ownRow(ctx, query.emailId);
+  const list = mailbox(ctx, query, await searchFor(ctx, query));
+  const target = (await inList(list, row)) ? await neighbour(list, row, query.dir).selectAll().executeTakeFirst() : undefined;
+  if (!target) throw new NotFound(`No ${query.dir} email`);
+  return withNeighbours(list, target);
 }
 
 /** Every id must be the caller's: one that is not answers 404 and nothing is written. */

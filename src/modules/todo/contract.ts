@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { searchTerm } from '@/platform/contract/lists';
+import { cursorParam, perPageParam } from '@/platform/contract/cursor';
 import { imageUrl, multiLine, singleLine } from '@/platform/contract/text';
 import { defineContract } from '@/platform/contract/define-contract';
 import { TODO_TAGS, TODO_FILTERS, TODO_SORTS, todoRoutes } from './routes';
@@ -51,20 +52,33 @@ export type TodoTaskInput = z.input<typeof todoTaskInput>;
 export const todoTaskUpdate = todoFields.partial().extend({ id: z.number().int().positive(), isDeleted: z.boolean().optional() });
 export type TodoTaskUpdate = z.input<typeof todoTaskUpdate>;
 
-export const todoListQuery = z.object({
-  q: searchTerm,
-  filter: z.enum(TODO_FILTERS).optional(),
-  tag: z.enum(TODO_TAGS).optional(),
-  sortBy: z.enum(TODO_SORTS).default('latest'),
-});
+/** The spec's search, view, tag and sort, read a page at a time: `cursor` is the previous page's `nextCursor`. */
+export const todoListQuery = z
+  .object({
+    q: searchTerm,
+    filter: z.enum(TODO_FILTERS).optional(),
+    tag: z.enum(TODO_TAGS).optional(),
+    sortBy: z.enum(TODO_SORTS).default('latest'),
+    cursor: cursorParam,
+    perPage: perPageParam(30),
+  })
+  .refine((query) => !query.cursor || query.cursor.sort === query.sortBy, { path: ['cursor'], message: 'This cursor belongs to another sort: start again without it' });
 export type TodoListQuery = z.input<typeof todoListQuery>;
 
 export * from './routes';
 export const todoContract = defineContract(todoRoutes, {
   list: {
     query: todoListQuery,
-    response: z.object({ tasks: z.array(todoTask) }),
-    summary: "The signed-in user's tasks, searched, filtered and sorted",
+    response: z.object({
+      tasks: z.array(todoTask),
+      nextCursor: z.string().nullable().describe('Send it as `cursor` for the next page; null on the last page'),
+      total: z
+        .number()
+        .nullable()
+        .describe('How many tasks the whole list holds, counted up to 100; given with the first page only, and not for a search too broad (or too short) to count cheaply'),
+      totalCapped: z.boolean().describe('The list holds more than `total` tasks'),
+    }),
+    summary: "The signed-in user's tasks, searched, filtered and sorted, a page at a time",
   },
   add: {
     body: todoTaskInput,

@@ -2,8 +2,11 @@ import type { z } from 'zod';
 import { NotFound } from '@/platform/contract/errors';
 import type { ServiceContext } from '@/platform/auth/context';
 import { containsText, toFlag } from '@/platform/db/sql';
+import { matchesAny, planTitleSearch, type TitleSearch } from './search';
+import { encodeCursor } from '@/platform/contract/cursor';
+import { TASK_SORT_DIRECTION, sortExpression } from './sorts';
 import type { TodoTask, todoListQuery, todoTaskInput, todoTaskUpdate } from './contract';
-import type { Updateable } from 'kysely';
+import { sql, type SqlBool, type Updateable } from 'kysely';
 import type { TodoTaskRow, TodoTaskTable } from './tables';
 import { TODO_ASSIGNEES } from './seed';
 
@@ -21,35 +24,58 @@ function toTask(row: TodoTaskRow): TodoTask {
   };
 }
 
+type ListQuery = z.output<typeof todoListQuery>;
+
+/** Counting stops here: past it the list says "more than 100" rather than read thousands of rows for the number. */
+export const TOTAL_CAP = 100;
+
 /** The spec's views: important and completed leave deleted tasks out; the default view shows every task not deleted. */
-export async function listTasks(ctx: ServiceContext, query: z.output<typeof todoListQuery>) {
-  let select = ctx.db.selectFrom('todo_tasks').selectAll().where('account_id', '=', ctx.user.id);
-  if (query.filter === 'deleted') select = select.where('is_deleted', '=', 1);
-  else select = select.where('is_deleted', '=', 0);
+function taskList(ctx: ServiceContext, query: ListQuery, search: TitleSearch | null) {
+  // With few search matches, the account is checked on each fetched match rather than leading the plan.
+  let select = ctx.db.selectFrom('todo_tasks').where(search?.kind === 'few' ? sql`+account_id` : sql`account_id`, '=', ctx.user.id);
+  select = select.where('is_deleted', '=', query.filter === 'deleted' ? 1 : 0);
   if (query.filter === 'important') select = select.where('is_important', '=', 1);
   if (query.filter === 'completed') select = select.where('is_completed', '=', 1);
   // Tags come from a closed list, so the quoted name cannot match inside another tag.
   if (query.tag) select = select.where('tags', 'like', `%"${query.tag}"%`);
-  if (query.q) select = select.where((eb) => containsText(eb.ref('title'), query.q));
+  if (search?.kind === 'few') select = select.where((eb) => matchesAny(eb.ref('id'), search.matches));
+  else if (search) select = select.where((eb) => containsText(eb.ref('title'), search.q));
+  return select;
+}
 
-  switch (query.sortBy) {
-    case 'title-asc':
-      select = select.orderBy((eb) => eb.fn('lower', ['title']), 'asc');
-      break;
-    case 'title-desc':
-      select = select.orderBy((eb) => eb.fn('lower', ['title']), 'desc');
-      break;
-    case 'assignee':
-      select = select.orderBy((eb) => eb.fn.coalesce('assignee_name', eb.val('\uffff')), 'asc');
-      break;
-    case 'due-date':
-      select = select.orderBy('due_date', 'asc');
-      break;
-    default:
-      select = select.orderBy('created_at', 'desc');
+/**
+ * One page of the list, in keyset order: the page after the cursor's row, and a cursor to go on from
+ * its last row. The first page also says how many tasks the list holds, counted up to TOTAL_CAP, unless
+ * it is a search whose matches cannot be counted without reading thousands of rows.
+ */
+export async function listTasks(ctx: ServiceContext, query: ListQuery) {
+  const search = query.q ? await planTitleSearch(ctx.db, query.q) : null;
+  const key = sortExpression(query.sortBy);
+  const direction = TASK_SORT_DIRECTION[query.sortBy];
+  let page = taskList(ctx, query, search).selectAll().select(key.as('sort_key'));
+  const { cursor } = query;
+  if (cursor) {
+    const after = direction === 'asc' ? '>' : '<';
+    // The first half is an index range; the second steps over the rows already seen at the boundary.
+    page = page.where(sql<SqlBool>`${key} ${sql.raw(after)}= ${cursor.key} and (${key} ${sql.raw(after)} ${cursor.key} or id ${sql.raw(after)} ${cursor.id})`);
   }
-  const rows = await select.orderBy('id', 'desc').execute();
-  return { tasks: rows.map(toTask) };
+  const rows = await page.orderBy(key, direction).orderBy('id', direction).limit(query.perPage + 1).execute();
+  const more = rows.length > query.perPage;
+  const shown = more ? rows.slice(0, query.perPage) : rows;
+  const last = shown.at(-1);
+  const counted = cursor || (search && !search.countable) ? null : await countUpTo(ctx, taskList(ctx, query, search));
+  return {
+    tasks: shown.map(toTask),
+    nextCursor: more && last ? encodeCursor({ sort: query.sortBy, key: String(last.sort_key), id: last.id }) : null,
+    total: counted === null ? null : Math.min(counted, TOTAL_CAP),
+    totalCapped: counted !== null && counted > TOTAL_CAP,
+  };
+}
+
+async function countUpTo(ctx: ServiceContext, list: ReturnType<typeof taskList>) {
+  const capped = list.select(sql<number>`1`.as('one')).limit(TOTAL_CAP + 1).as('capped');
+  const row = await ctx.db.selectFrom(capped).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 type Fields = Partial<z.output<typeof todoTaskInput>> & { isDeleted?: boolean };

@@ -1,6 +1,8 @@
 import { api } from '@/web/api/api-slice';
 import { contractEndpoints } from '@/web/api/contract-endpoints';
-import type { emailContract } from '../contract';
+import { requestFor } from '@/web/api/request';
+import type { EndpointResponse } from '@/platform/contract/define-endpoint';
+import type { EmailViewQuery, emailContract } from '../contract';
 import { emailRoutes } from '../routes';
 
 declare module '@/web/api/api-slice' {
@@ -9,11 +11,18 @@ declare module '@/web/api/api-slice' {
   }
 }
 
+type EmailPage = EndpointResponse<(typeof emailContract)['list']>;
+
 export const emailApi = api.enhanceEndpoints({ addTagTypes: ['Email'] }).injectEndpoints({
   endpoints: (build) => {
     const email = contractEndpoints<typeof emailContract>(build, emailRoutes);
     return {
-      emails: email.query('list', 'query', { providesTags: ['Email'] }),
+      // Pages follow one another by cursor; after a change every page held is read again from the first.
+      emails: build.infiniteQuery<EmailPage, EmailViewQuery, string | null>({
+        infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (last) => last.nextCursor },
+        query: ({ queryArg, pageParam }) => requestFor(emailRoutes.list, { query: { ...queryArg, cursor: pageParam ?? undefined } }),
+        providesTags: ['Email'],
+      }),
       email: email.query('get', 'query', { providesTags: ['Email'] }),
       paginateEmail: email.query('paginate', 'query'),
       emailContacts: email.query('contacts', 'query.q'),
@@ -24,7 +33,7 @@ export const emailApi = api.enhanceEndpoints({ addTagTypes: ['Email'] }).injectE
           const patches = emailApi.util.selectCachedArgsForQuery(getState(), 'emails').map((args) =>
             dispatch(
               emailApi.util.updateQueryData('emails', args, (draft) => {
-                for (const mail of draft.emails) if (emailIds.includes(mail.id)) Object.assign(mail, dataToUpdate);
+                for (const page of draft.pages) for (const mail of page.emails) if (emailIds.includes(mail.id)) Object.assign(mail, dataToUpdate);
               }),
             ),
           );
@@ -38,4 +47,4 @@ export const emailApi = api.enhanceEndpoints({ addTagTypes: ['Email'] }).injectE
   },
 });
 
-export const { useEmailContactsQuery, useEmailsQuery, useEmailQuery, useLazyPaginateEmailQuery, useUpdateEmailsMutation, useToggleEmailLabelMutation, useSendEmailMutation, useSaveDraftMutation } = emailApi;
+export const { useEmailContactsQuery, useEmailsInfiniteQuery, useEmailQuery, useLazyPaginateEmailQuery, useUpdateEmailsMutation, useToggleEmailLabelMutation, useSendEmailMutation, useSaveDraftMutation } = emailApi;

@@ -4,11 +4,12 @@ import { Drawer } from '@/web/components/drawer';
 import { Menu, RefreshCw, Search } from 'lucide-react';
 import { errorOf } from '@/web/api/request';
 import { ListStates } from '@/web/components/states';
+import { LoadMore } from '@/web/components/load-more';
 import { formatDate } from '@/web/i18n/i18n';
 import { notify } from '@/web/feedback/notify';
 import type { Email } from '../contract';
 import { emptySeed, type ComposeSeed } from './compose-seed';
-import { useEmailsQuery, useLazyPaginateEmailQuery } from './email-api';
+import { useEmailsInfiniteQuery, useLazyPaginateEmailQuery } from './email-api';
 import { EmailDetail } from './email-detail';
 import { EmailRow } from './email-row';
 import { EmailSidebar } from './email-sidebar';
@@ -37,7 +38,7 @@ export default function EmailPage() {
   const [drawer, setDrawer] = useState(false);
   const [compose, setCompose] = useState<ComposeSeed | null>(null);
   const query = { folder: filters.folder, label: filters.label, q: filters.q || undefined };
-  const { data, isLoading, isFetching, error, refetch } = useEmailsQuery(query);
+  const { data, isLoading, isFetching, isFetchingNextPage, isFetchNextPageError, hasNextPage, fetchNextPage, error, refetch } = useEmailsInfiniteQuery(query);
   const [paginate] = useLazyPaginateEmailQuery();
   const act = useMailActions();
 
@@ -51,7 +52,11 @@ export default function EmailPage() {
     return () => clearTimeout(timer);
   }, [search, filters.q, update]);
 
-  const emails = useMemo(() => data?.emails ?? [], [data]);
+  // A mail that moved between two page reads could come twice; it is shown once, where it was first seen.
+  const emails = useMemo(() => {
+    const seen = new Set<number>();
+    return (data?.pages ?? []).flatMap((page) => page.emails).filter((mail) => !seen.has(mail.id) && seen.add(mail.id));
+  }, [data]);
   const chosen = emails.filter((m) => selected.has(m.id));
   const allChosen = emails.length > 0 && chosen.length === emails.length;
 
@@ -94,7 +99,7 @@ export default function EmailPage() {
     setDrawer(false);
   };
 
-  const sidebar = <EmailSidebar filters={filters} meta={data?.emailsMeta} onChange={changeView} onCompose={() => setCompose(emptySeed)} />;
+  const sidebar = <EmailSidebar filters={filters} meta={data?.pages[0]?.emailsMeta} onChange={changeView} onCompose={() => setCompose(emptySeed)} />;
   const emptyKey = filters.q ? 'email.empty.search' : filters.label ? 'email.empty.label' : `email.empty.${filters.folder}`;
 
   return (
@@ -146,7 +151,7 @@ export default function EmailPage() {
                 )}
               </div>
               <ListStates
-                result={{ isLoading, isFetching, error, refetch }}
+                result={{ isLoading, isFetching, error: isFetchNextPageError ? undefined : error, refetch }}
                 isEmpty={emails.length === 0}
                 empty={{
                   message: t(emptyKey),
@@ -162,6 +167,7 @@ export default function EmailPage() {
                     <EmailRow key={mail.id} mail={mail} selected={selected.has(mail.id)} onSelect={toggle} onOpen={open} onStar={(m) => void act([m], { kind: 'star', value: !m.isStarred })} />
                   ))}
                 </ul>
+                <LoadMore hasMore={hasNextPage} loading={isFetchingNextPage} failed={isFetchNextPageError} onLoadMore={() => void fetchNextPage()} />
               </ListStates>
             </>
           )}

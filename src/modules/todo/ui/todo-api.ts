@@ -1,6 +1,8 @@
 import { api } from '@/web/api/api-slice';
 import { contractEndpoints } from '@/web/api/contract-endpoints';
-import type { todoContract } from '../contract';
+import { requestFor } from '@/web/api/request';
+import type { EndpointResponse } from '@/platform/contract/define-endpoint';
+import type { TodoListQuery, todoContract } from '../contract';
 import { todoRoutes } from '../routes';
 
 declare module '@/web/api/api-slice' {
@@ -9,11 +11,20 @@ declare module '@/web/api/api-slice' {
   }
 }
 
+type TodoPage = EndpointResponse<(typeof todoContract)['list']>;
+/** What picks a list; the pages of it are asked for by cursor. */
+export type TodoListView = Omit<TodoListQuery, 'cursor' | 'perPage'>;
+
 export const todoApi = api.enhanceEndpoints({ addTagTypes: ['Todo'] }).injectEndpoints({
   endpoints: (build) => {
     const todo = contractEndpoints<typeof todoContract>(build, todoRoutes);
     return {
-      todoTasks: todo.query('list', 'query', { providesTags: ['Todo'] }),
+      // Pages follow one another by cursor; after a change every page held is read again from the first.
+      todoTasks: build.infiniteQuery<TodoPage, TodoListView, string | null>({
+        infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (last) => last.nextCursor },
+        query: ({ queryArg, pageParam }) => requestFor(todoRoutes.list, { query: { ...queryArg, cursor: pageParam ?? undefined } }),
+        providesTags: ['Todo'],
+      }),
       todoAssignees: todo.query('assignees'),
       addTodoTask: todo.mutation('add', 'body', { invalidatesTags: ['Todo'] }),
       updateTodoTask: todo.mutation('update', 'body.task', {
@@ -23,8 +34,10 @@ export const todoApi = api.enhanceEndpoints({ addTagTypes: ['Todo'] }).injectEnd
           const patches = todoApi.util.selectCachedArgsForQuery(getState(), 'todoTasks').map((args) =>
             dispatch(
               todoApi.util.updateQueryData('todoTasks', args, (draft) => {
-                const task = draft.tasks.find((t) => t.id === id);
-                if (task) Object.assign(task, changes);
+                for (const page of draft.pages) {
+                  const task = page.tasks.find((t) => t.id === id);
+                  if (task) Object.assign(task, changes);
+                }
               }),
             ),
           );
@@ -36,4 +49,4 @@ export const todoApi = api.enhanceEndpoints({ addTagTypes: ['Todo'] }).injectEnd
   },
 });
 
-export const { useTodoTasksQuery, useTodoAssigneesQuery, useAddTodoTaskMutation, useUpdateTodoTaskMutation, useDeleteTodoTaskMutation } = todoApi;
+export const { useTodoTasksInfiniteQuery, useTodoAssigneesQuery, useAddTodoTaskMutation, useUpdateTodoTaskMutation, useDeleteTodoTaskMutation } = todoApi;

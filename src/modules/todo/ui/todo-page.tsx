@@ -1,14 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { ArrowUpDown, ListFilter, Search } from 'lucide-react';
 import { errorOf } from '@/web/api/request';
 import { Drawer } from '@/web/components/drawer';
 import { ListStates } from '@/web/components/states';
+import { LoadMore } from '@/web/components/load-more';
 import { notify } from '@/web/feedback/notify';
 import type { TodoTask } from '../contract';
 import { TODO_SORTS } from '../routes';
-import { useTodoTasksQuery, useUpdateTodoTaskMutation } from './todo-api';
+import { useTodoTasksInfiniteQuery, useUpdateTodoTaskMutation } from './todo-api';
 import { TodoItem } from './todo-item';
 import { TodoSidebar } from './todo-sidebar';
 import { useTodoFilters } from './use-todo-filters';
@@ -24,7 +25,7 @@ export default function TodoPage() {
   const [search, setSearch] = useState(query.q ?? '');
   const [editing, setEditing] = useState<TodoTask | null | undefined>(undefined);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const { data, isLoading, isFetching, error, refetch } = useTodoTasksQuery(query);
+  const { data, isLoading, isFetching, isFetchingNextPage, isFetchNextPageError, hasNextPage, fetchNextPage, error, refetch } = useTodoTasksInfiniteQuery(query);
   const [updateTask] = useUpdateTodoTaskMutation();
 
   useEffect(() => {
@@ -58,7 +59,12 @@ export default function TodoPage() {
   };
 
   const sidebar = <TodoSidebar query={query} onChange={changeFilters} onAdd={() => setEditing(null)} />;
-  const tasks = data?.tasks ?? [];
+  // A task edited between two page reads could come twice; it is shown once, where it was first seen.
+  const tasks = useMemo(() => {
+    const seen = new Set<number>();
+    return (data?.pages ?? []).flatMap((page) => page.tasks).filter((task) => !seen.has(task.id) && seen.add(task.id));
+  }, [data]);
+  const first = data?.pages[0];
   const emptyKey = query.q ? 'todo.empty.search' : `todo.empty.${query.filter ?? (query.tag ? 'tag' : 'all')}`;
 
   return (
@@ -95,7 +101,7 @@ export default function TodoPage() {
           </div>
 
           <ListStates
-            result={{ isLoading, isFetching, error, refetch }}
+            result={{ isLoading, isFetching, error: isFetchNextPageError ? undefined : error, refetch }}
             isEmpty={tasks.length === 0}
             empty={{
               message: t(emptyKey),
@@ -106,11 +112,17 @@ export default function TodoPage() {
               ),
             }}
           >
+            {first?.total != null && (
+              <p className="tb-todo-count small text-body-secondary px-3 py-2 mb-0" aria-live="polite">
+                {t(first.totalCapped ? 'todo.countMore' : 'todo.count', { count: first.total })}
+              </p>
+            )}
             <ul className="tb-todo-list" aria-label={t('todo.listLabel')}>
               {tasks.map((task) => (
                 <TodoItem key={task.id} task={task} onOpen={setEditing} onToggle={toggle} onRestore={(x) => void save(x, { isDeleted: false }, 'todo.restored')} />
               ))}
             </ul>
+            <LoadMore hasMore={hasNextPage} loading={isFetchingNextPage} failed={isFetchNextPageError} onLoadMore={() => void fetchNextPage()} />
           </ListStates>
         </section>
       </div>
