@@ -22,4 +22,12 @@ export const calendarMigrations: MigrationList = {
       await db.schema.createIndex('calendar_events_account_start').on('calendar_events').columns(['account_id', 'start_at']).execute();
     },
   },
+  '2026_11_24_0100_calendar_events_range': {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      // The visible range of the selected calendars: the account, each calendar, then time. The end rides
+      // along so that the overlap test reads the index alone; rows are fetched only for what is shown.
+      await db.schema.createIndex('calendar_events_range').on('calendar_events').columns(['account_id', 'calendar', 'start_at', 'end_at']).execute();
+    },
+  },
 };

@@ -4,7 +4,7 @@ import type { ServiceContext } from '@/platform/auth/context';
 import { NotFound } from '@/platform/contract/errors';
 import { createTestApp } from '@/server/test-app';
 import { calendarEventInput, calendarEventsQuery, calendarEventUpdate, type CalendarEventInput } from './contract';
-import { addEvent, listEvents, removeEvent, updateEvent } from './service';
+import { addEvent, EVENTS_MAX, listEvents, removeEvent, updateEvent } from './service';
 import { selectAll, deselectAll, toggleCalendar } from './selection';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -123,5 +123,20 @@ describe('validation', () => {
     expect(issues(event({ url: 'not a url' }))).toEqual(['url']);
     expect(issues(event({ url: 'javascript:alert(1)' }))).toEqual(['url']);
     expect(issues(event({ url: '' }))).toEqual([]);
+  });
+});
+
+describe('a very busy calendar', () => {
+  it('one range answers at most EVENTS_MAX events, the earliest first', async () => {
+    const busy = contextFor(await newAccount('Ocupada'));
+    const rows = Array.from({ length: EVENTS_MAX + 5 }, (_, i) => {
+      const at = Date.parse('2026-11-01T00:00:00Z') + i * 600_000;
+      return { account_id: busy.user.id, title: `E${i}`, start_at: new Date(at).toISOString(), end_at: new Date(at + 300_000).toISOString(), calendar: 'Business', created_at: new Date().toISOString() };
+    });
+    for (let i = 0; i < rows.length; i += 500) await t.db.insertInto('calendar_events').values(rows.slice(i, i + 500)).execute();
+    const events = await listEvents(busy, calendarEventsQuery.parse({ calendars: 'Business', start: '2026-11-01', end: '2026-12-01' }));
+    expect(events).toHaveLength(EVENTS_MAX);
+    expect(events[0].title).toBe('E0');
+    expect(events.at(-1)!.title).toBe(`E${EVENTS_MAX - 1}`);
   });
 });

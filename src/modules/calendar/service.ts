@@ -34,6 +34,9 @@ export function storedDate(value: string, allDay: boolean): string {
 
 const shiftDay = (value: string, days: number) => new Date(Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** The most events one answer carries (the earliest of the range): a month of a very busy calendar fits. */
+export const EVENTS_MAX = 2000;
+
 /** The user's own events of the selected types; none selected means none. A range keeps to what overlaps it. */
 export async function listEvents(ctx: ServiceContext, query: z.output<typeof calendarEventsQuery>): Promise<CalendarEvent[]> {
   if (query.calendars.length === 0) return [];
@@ -41,7 +44,7 @@ export async function listEvents(ctx: ServiceContext, query: z.output<typeof cal
   // A day of slack on each side covers all-day events, whose days are in the viewer's time zone.
   if (query.end) select = select.where('start_at', '<', shiftDay(query.end, 2));
   if (query.start) select = select.where('end_at', '>=', shiftDay(query.start, -1));
-  const rows = await select.orderBy('start_at').orderBy('id').execute();
+  const rows = await select.orderBy('start_at').orderBy('id').limit(EVENTS_MAX).execute();
   return rows.map(toEvent);
 }
 
