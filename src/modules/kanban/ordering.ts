@@ -23,25 +23,23 @@ export async function boardSize(db: Db, boardId: string): Promise<number> {
   return row ? row.position + 1 : 0;
 }
 
-/** Shifts the board's tasks with positions in [from, to] by `by` (one up or down), in one statement. */
-export async function shift(db: Db, boardId: string, from: number, to: number, by: 1 | -1) {
-  if (to < from) return;
-  await db
+/** Shifts the board's tasks with positions from `from` (up to `to`, or to the end) by `by`, in one statement. */
+export async function shift(db: Db, boardId: string, from: number, to: number | null, by: 1 | -1) {
+  if (to !== null && to < from) return;
+  let update = db
     .updateTable('kanban_tasks')
     .set((eb) => ({ position: eb('position', '+', by) }))
     .where('board_id', '=', boardId)
-    .where('position', '>=', from)
-    .where('position', '<=', to)
-    .execute();
+    .where('position', '>=', from);
+  if (to !== null) update = update.where('position', '<=', to);
+  await update.execute();
 }
 
-const END = Number.MAX_SAFE_INTEGER;
-
 /** Takes the task at `position` out of the board: those after it move up one. */
-export const closeGap = (db: Db, boardId: string, position: number) => shift(db, boardId, position + 1, END, -1);
+export const closeGap = (db: Db, boardId: string, position: number) => shift(db, boardId, position + 1, null, -1);
 
 /** Makes room at `position`: the task there and those after it move down one. */
-export const openGap = (db: Db, boardId: string, position: number) => shift(db, boardId, position, END, 1);
+export const openGap = (db: Db, boardId: string, position: number) => shift(db, boardId, position, null, 1);
 
 /**
  * Puts the task where the target is, in the target's board: moving down within a board it lands just
