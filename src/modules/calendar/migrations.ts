@@ -28,6 +28,14 @@ export const calendarMigrations: MigrationList = {
       // The visible range of the selected calendars: the account, each calendar, then time. The end rides
       // along so that the overlap test reads the index alone; rows are fetched only for what is shown.
       await db.schema.createIndex('calendar_events_range').on('calendar_events').columns(['account_id', 'calendar', 'start_at', 'end_at']).execute();
+      // A range looks back only as far as the longest ordinary event; the long ones are flagged and found apart.
+      await db.schema.alterTable('calendar_events').addColumn('long_span', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      const events: { id: number; start_at: string; end_at: string; all_day: number }[] = await db.selectFrom('calendar_events').select(['id', 'start_at', 'end_at', 'all_day']).execute();
+      // Longer than 31 days, as stored: all-day events by their days, timed ones by their instants.
+      const at = (value: string, allDay: boolean) => Date.parse(allDay || value.length === 10 ? `${value.slice(0, 10)}T00:00:00Z` : value);
+      const long = events.filter((e) => at(e.end_at, Boolean(e.all_day)) - at(e.start_at, Boolean(e.all_day)) > 31 * 86_400_000).map((e) => e.id);
+      for (let i = 0; i < long.length; i += 500) await db.updateTable('calendar_events').set({ long_span: 1 }).where('id', 'in', long.slice(i, i + 500)).execute();
+      await db.schema.createIndex('calendar_events_long').on('calendar_events').columns(['account_id', 'long_span', 'start_at']).execute();
     },
   },
 };

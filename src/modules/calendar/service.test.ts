@@ -127,6 +127,19 @@ describe('validation', () => {
 });
 
 describe('a very busy calendar', () => {
+  it('an event longer than a month that began long before the range is still in it, as is one made long later', async () => {
+    const traveller = contextFor(await newAccount('Viajera'));
+    const add = (input: CalendarEventInput) => addEvent(traveller, calendarEventInput.parse(input));
+    await add(event({ title: 'Año sabático', start: '2026-01-10', end: '2027-01-10', allDay: true }));
+    await add(event({ title: 'Antes', start: '2026-09-01T09:00:00Z', end: '2026-09-01T10:00:00Z' }));
+    const short = await add(event({ title: 'Crece', start: '2026-08-01T09:00:00Z', end: '2026-08-01T10:00:00Z' }));
+    await add(event({ title: 'Dentro', start: '2026-11-20T09:00:00Z', end: '2026-11-20T10:00:00Z' }));
+    const inNovember = async () => (await listEvents(traveller, calendarEventsQuery.parse({ calendars: 'Personal', start: '2026-11-01', end: '2026-12-01' }))).map((e) => e.title);
+    expect(await inNovember()).toEqual(['Año sabático', 'Dentro']);
+    await updateEvent(traveller, calendarEventUpdate.parse({ ...event({ title: 'Crece', start: '2026-08-01T09:00:00Z', end: '2026-11-05T10:00:00Z' }), id: short.id }));
+    expect(await inNovember()).toEqual(['Año sabático', 'Crece', 'Dentro']);
+  });
+
   it('one range answers at most EVENTS_MAX events, the earliest first', async () => {
     const busy = contextFor(await newAccount('Ocupada'));
     const rows = Array.from({ length: EVENTS_MAX + 5 }, (_, i) => {

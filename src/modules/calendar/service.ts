@@ -4,6 +4,7 @@ import type { ServiceContext } from '@/platform/auth/context';
 import { containsText, toFlag } from '@/platform/db/sql';
 import type { CalendarEvent, calendarEventInput, calendarEventsQuery, calendarEventUpdate } from './contract';
 import type { CalendarEventRow } from './tables';
+import { isLongEvent, LONG_EVENT_DAYS } from './span';
 
 type EventInput = z.output<typeof calendarEventInput>;
 
@@ -43,9 +44,15 @@ export async function listEvents(ctx: ServiceContext, query: z.output<typeof cal
   let select = ctx.db.selectFrom('calendar_events').selectAll().where('account_id', '=', ctx.user.id).where('calendar', 'in', query.calendars);
   // A day of slack on each side covers all-day events, whose days are in the viewer's time zone.
   if (query.end) select = select.where('start_at', '<', shiftDay(query.end, 2));
-  if (query.start) select = select.where('end_at', '>=', shiftDay(query.start, -1));
-  const rows = await select.orderBy('start_at').orderBy('id').limit(EVENTS_MAX).execute();
-  return rows.map(toEvent);
+  if (!query.start) return (await select.orderBy('start_at').orderBy('id').limit(EVENTS_MAX).execute()).map(toEvent);
+  select = select.where('end_at', '>=', shiftDay(query.start, -1));
+  // Ordinary events that overlap the range start at most LONG_EVENT_DAYS before it: a short index range.
+  // The long ones that start earlier are flagged, and few.
+  const reach = shiftDay(query.start, -1 - LONG_EVENT_DAYS);
+  const near = await select.where('start_at', '>=', reach).orderBy('start_at').orderBy('id').limit(EVENTS_MAX).execute();
+  const long = await select.where('long_span', '=', 1).where('start_at', '<', reach).orderBy('start_at').orderBy('id').limit(EVENTS_MAX).execute();
+  // The long ones all start before the near ones.
+  return [...long, ...near].slice(0, EVENTS_MAX).map(toEvent);
 }
 
 function toColumns(event: EventInput) {
@@ -55,6 +62,7 @@ function toColumns(event: EventInput) {
     start_at: storedDate(event.start, event.allDay),
     end_at: storedDate(event.end, event.allDay),
     all_day: toFlag(event.allDay),
+    long_span: toFlag(isLongEvent(event.start, event.end, event.allDay)),
     calendar: event.extendedProps.calendar,
     guests: JSON.stringify(event.extendedProps.guests),
     location: event.extendedProps.location,

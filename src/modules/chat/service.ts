@@ -22,6 +22,9 @@ export async function chatsAndContacts(ctx: ServiceContext, q = '') {
     .innerJoin('accounts', 'accounts.id', 'chats.contact_id')
     .leftJoin('chat_profiles', 'chat_profiles.account_id', 'chats.contact_id')
     .select(['chats.id as chat_id', 'chats.unseen_msgs', 'accounts.id', 'accounts.full_name', 'accounts.avatar', 'accounts.role', 'chat_profiles.job_title', 'chat_profiles.about', 'chat_profiles.status'])
+    // Each chat's newest message: one look-up on the (chat_id, id) index (a max grouped over the chats
+    // would read every message of them).
+    .select((eb) => eb.selectFrom('chat_messages').select('chat_messages.id').whereRef('chat_messages.chat_id', '=', 'chats.id').orderBy('chat_messages.id', 'desc').limit(1).as('last_id'))
     .where('chats.account_id', '=', ctx.user.id);
   if (q) chats = chats.where((eb) => containsText(eb.ref('accounts.full_name'), q));
   const rows = await chats
@@ -30,14 +33,8 @@ export async function chatsAndContacts(ctx: ServiceContext, q = '') {
     .orderBy('chats.id', 'desc')
     .execute();
 
-  const chatIds = rows.map((r) => r.chat_id);
-  const last = chatIds.length
-    ? await ctx.db
-        .selectFrom('chat_messages')
-        .select(['id', 'chat_id', 'message', 'time', 'sender_id'])
-        .where('id', 'in', (eb) => eb.selectFrom('chat_messages').select((e) => e.fn.max('id').as('id')).where('chat_id', 'in', chatIds).groupBy('chat_id'))
-        .execute()
-    : [];
+  const lastIds = rows.flatMap((r) => (r.last_id === null ? [] : [r.last_id]));
+  const last = lastIds.length ? await ctx.db.selectFrom('chat_messages').select(['id', 'chat_id', 'message', 'time', 'sender_id']).where('id', 'in', lastIds).execute() : [];
   const lastByChat = new Map(last.map((m) => [m.chat_id, toMessage(m)]));
 
   const chatsContacts: ChatContact[] = rows.map((r) => ({
@@ -81,12 +78,13 @@ async function chatWithMessages(db: Db, chatId: number, accountId: number, page:
  * its unseen count; with `before`, the older messages just before that one.
  */
 export async function getChat(ctx: ServiceContext, chatId: number, page: MessagePage = {}) {
-  if (page.before === undefined) {
-    const updated = await ctx.db.updateTable('chats').set({ unseen_msgs: 0 }).where('id', '=', chatId).where('account_id', '=', ctx.user.id).executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw new NotFound(`Chat ${chatId} not found`);
-  }
   const chat = await chatWithMessages(ctx.db, chatId, ctx.user.id, page);
   if (!chat) throw new NotFound(`Chat ${chatId} not found`);
+  // Only a chat with unseen messages is written to: reading stays a read.
+  if (page.before === undefined && chat.unseenMsgs > 0) {
+    await ctx.db.updateTable('chats').set({ unseen_msgs: 0 }).where('id', '=', chatId).where('account_id', '=', ctx.user.id).execute();
+    chat.unseenMsgs = 0;
+  }
   const person = await peopleQuery(ctx.db).where('accounts.id', '=', chat.userId).executeTakeFirstOrThrow();
   return { chat, contact: toContact(person) };
 }
