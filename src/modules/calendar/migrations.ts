@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { MigrationList } from '@/platform/db/database';
 import { withId } from '@/platform/db/sql';
 
@@ -35,7 +35,8 @@ export const calendarMigrations: MigrationList = {
       const at = (value: string, allDay: boolean) => Date.parse(allDay || value.length === 10 ? `${value.slice(0, 10)}T00:00:00Z` : value);
       const long = events.filter((e) => at(e.end_at, Boolean(e.all_day)) - at(e.start_at, Boolean(e.all_day)) > 31 * 86_400_000).map((e) => e.id);
       for (let i = 0; i < long.length; i += 500) await db.updateTable('calendar_events').set({ long_span: 1 }).where('id', 'in', long.slice(i, i + 500)).execute();
-      await db.schema.createIndex('calendar_events_long').on('calendar_events').columns(['account_id', 'long_span', 'start_at']).execute();
+      // Partial: only the long events, so the planner takes it whenever a query asks for long_span = 1.
+      await db.schema.createIndex('calendar_events_long').on('calendar_events').columns(['account_id', 'start_at']).where(sql<boolean>`long_span = 1`).execute();
     },
   },
 };

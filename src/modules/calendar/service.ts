@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { sql } from 'kysely';
+import type { Flag } from '@/platform/db/database';
 import { NotFound } from '@/platform/contract/errors';
 import type { ServiceContext } from '@/platform/auth/context';
 import { containsText, toFlag } from '@/platform/db/sql';
@@ -50,7 +52,8 @@ export async function listEvents(ctx: ServiceContext, query: z.output<typeof cal
   // The long ones that start earlier are flagged, and few.
   const reach = shiftDay(query.start, -1 - LONG_EVENT_DAYS);
   const near = await select.where('start_at', '>=', reach).orderBy('start_at').orderBy('id').limit(EVENTS_MAX).execute();
-  const long = await select.where('long_span', '=', 1).where('start_at', '<', reach).orderBy('start_at').orderBy('id').limit(EVENTS_MAX).execute();
+  // A literal flag: the partial index of long events serves only queries that say long_span = 1 as written.
+  const long = await select.where('long_span', '=', sql.lit<Flag>(1)).where('start_at', '<', reach).orderBy('start_at').orderBy('id').limit(EVENTS_MAX).execute();
   // The long ones all start before the near ones.
   return [...long, ...near].slice(0, EVENTS_MAX).map(toEvent);
 }
