@@ -35,10 +35,15 @@ export const chatMigrations: MigrationList = {
   '2026_11_24_0100_chat_contacts_search': {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async up(db: Kysely<any>) {
-      // The contacts list: active accounts by name. A page is read off this index in order (deleted_at stays
-      // out: PostgreSQL would not read the order past an IS NULL), and a search tests names on the index
-      // itself, reaching for a row only when the name matches.
-      await db.schema.createIndex('accounts_chat_contacts').on('accounts').expression(sql`status, lower(full_name), id`).execute();
+      // The contacts list: accounts not deleted, by status and name. A page is read off this index in order,
+      // and a search tests names on the index itself, reaching for a row only when the name matches.
+      // (Partial rather than a deleted_at column: PostgreSQL does not read the order past an IS NULL.)
+      await db.schema
+        .createIndex('accounts_chat_contacts')
+        .on('accounts')
+        .expression(sql`status, lower(full_name), id`)
+        .where(sql<boolean>`deleted_at is null`)
+        .execute();
     },
   },
 };
