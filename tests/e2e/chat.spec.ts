@@ -29,12 +29,17 @@ test('two people chat live: the message appears in the open chat of the other, o
 
   // Jane opens John, with whom she has no chat yet.
   await jane.goto('/apps/chat');
+  // The contacts list shows a page of people: she searches for him.
+  await sidebarOf(jane).getByRole('searchbox', { name: 'Buscar chats y contactos' }).fill(JOHN);
   await sidebarOf(jane).getByRole('list', { name: 'Contactos' }).getByRole('button', { name: new RegExp(JOHN) }).click();
+  await sidebarOf(jane).getByRole('searchbox', { name: 'Buscar chats y contactos' }).fill('');
   await expect(jane.getByRole('region', { name: `Conversación con ${JOHN}` })).toBeVisible();
   await expect(jane.getByText(`Aún no hay mensajes. Escribe el primero a ${JOHN}.`)).toBeVisible();
 
   await page.goto('/apps/chat');
+  await sidebarOf(page).getByRole('searchbox', { name: 'Buscar chats y contactos' }).fill(JANE);
   await sidebarOf(page).getByRole('button', { name: new RegExp(JANE) }).click();
+  await sidebarOf(page).getByRole('searchbox', { name: 'Buscar chats y contactos' }).fill('');
   const first = `Hola Jane, ¿revisamos el informe? ${Date.now()}`;
   await send(page, JANE, first);
 
@@ -78,6 +83,58 @@ test('two people chat live: the message appears in the open chat of the other, o
   for (const text of [first, reply, second, third]) await expect(page.getByRole('log').getByText(text)).toBeVisible();
   expect(janeErrors, 'errors in the second page').toEqual([]);
   await other.close();
+});
+
+test('a long chat opens on its newest messages; scrolling to the top brings the older ones without losing the place', async ({ page }) => {
+  test.slow();
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const [READER, WRITER] = [`lectora.${stamp}`, `autor.${stamp}`];
+  const reader = await newAccount(page, READER, 'user');
+  const writer = await newAccount(page, WRITER, 'user');
+  // 70 messages through the API: a page of 50, then 20 older ones.
+  const login = await page.request.post('/api/jwt/login', { data: writer });
+  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
+  const me = await page.request.post('/api/jwt/login', { data: reader });
+  const readerId = (await me.json()).userData.id as number;
+  const text = (i: number) => `Mensaje ${i} de ${stamp}`;
+  for (let i = 1; i <= 70; i++) {
+    const res = await page.request.post('/api/apps/chat/send-msg', { headers, data: { contact: { id: readerId }, message: text(i) } });
+    expect(res.status()).toBe(200);
+  }
+
+  await loginAs(page, reader);
+  await page.goto('/apps/chat');
+  await chatsOf(page).getByRole('button', { name: new RegExp(WRITER) }).click();
+  const log = page.getByRole('log');
+  const message = (i: number) => log.getByText(text(i), { exact: true });
+  await expect(message(70)).toBeInViewport();
+  await expect(message(21)).toBeAttached();
+  await expect(message(20)).toHaveCount(0);
+
+  // The person scrolls to the top: the older messages go in above, and what they were reading stays in view.
+  await log.evaluate((el) => el.scrollTo({ top: 0 }));
+  await expect(message(1)).toBeAttached();
+  await expect(message(21)).toBeInViewport();
+  await expect(message(1)).not.toBeInViewport();
+  // Nothing older remains.
+  await expect(log.getByRole('button', { name: 'Mensajes anteriores' })).toHaveCount(0);
+  await expect(log.locator('.tb-chat-bubble')).toHaveCount(70);
+});
+
+test('the search box finds a contact on the server', async ({ page }) => {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const wanted = `buscada.${stamp}`;
+  await newAccount(page, wanted, 'user');
+  await loginAs(page, await newAccount(page, `buscadora.${stamp}`, 'user'));
+  await page.goto('/apps/chat');
+  await sidebarOf(page).getByRole('searchbox', { name: 'Buscar chats y contactos' }).fill(stamp.slice(-8));
+  const contacts = sidebarOf(page).getByRole('list', { name: 'Contactos' });
+  await expect(contacts.getByRole('button')).toHaveCount(1);
+  await contacts.getByRole('button', { name: new RegExp(wanted) }).click();
+  await expect(page.getByRole('region', { name: new RegExp(`Conversación con ${wanted}`) })).toBeVisible();
+  // Clearing the search keeps the conversation open.
+  await sidebarOf(page).getByRole('searchbox', { name: 'Buscar chats y contactos' }).fill('');
+  await expect(page.getByRole('region', { name: new RegExp(`Conversación con ${wanted}`) })).toBeVisible();
 });
 
 test('the profile: status and about are saved and survive a reload; a too long about is refused in place', async ({ page }) => {

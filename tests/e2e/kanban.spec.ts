@@ -14,7 +14,7 @@ const board = (page: Page, title: string) => page.getByRole('region', { name: ti
 const cards = (page: Page, title: string) => page.getByRole('list', { name: `Tareas de ${title}`, exact: true });
 
 /** Picks a card up by its handle, presses the arrow, and drops it, waiting for each announcement. */
-async function keyboardDrag(page: Page, handle: ReturnType<Page['getByRole']>, title: string, key: 'ArrowDown' | 'ArrowRight', over: string) {
+async function keyboardDrag(page: Page, handle: ReturnType<Page['getByRole']>, title: string, key: 'ArrowDown' | 'ArrowUp' | 'ArrowRight', over: string) {
   const status = page.getByRole('status');
   await handle.focus();
   await page.keyboard.press('Space');
@@ -103,6 +103,36 @@ test('drag with the keyboard: to another position and to another board, kept aft
   await expect(cards(page, 'In Progress').getByText(travelling, { exact: true })).toBeVisible();
   await expect(cards(page, 'TODO').getByText(travelling, { exact: true })).toHaveCount(0);
   await expect.poll(titles).toEqual([second, first]);
+});
+
+test('a board longer than a page shows the rest on request; a card of the second page moves, kept after a reload', async ({ page }) => {
+  test.slow();
+  const api = apiAs(page, await loginAs(page, 'admin'));
+  // One page is 20 cards: 25 make a second page of 5.
+  const stamp = unique('Larga');
+  const names = Array.from({ length: 25 }, (_, i) => `${stamp} ${String(i + 1).padStart(2, '0')}`);
+  const own = await ownBoard(api, 'Larga', names);
+  await page.goto('/apps/kanban');
+  const column = board(page, own.title);
+  const mine = cards(page, own.title);
+  const titles = async () => (await mine.locator('.tb-kanban-card-title').allTextContents()).map((x) => x.trim());
+  await expect.poll(titles).toEqual(names.slice(0, 20));
+  await expect(column.getByText('Tareas: 25')).toBeAttached();
+
+  await column.getByRole('button', { name: 'Ver 5 tareas más' }).click();
+  await expect.poll(titles).toEqual(names);
+  await expect(column.getByRole('button', { name: /Ver \d+ tareas? más/ })).toHaveCount(0);
+
+  // The last card, loaded with the second page, goes up one place.
+  const [last, before] = [names[24], names[23]];
+  await keyboardDrag(page, mine.getByRole('button', { name: `Mover «${last}»` }), last, 'ArrowUp', `la tarea «${before}»`);
+  const moved = [...names.slice(0, 23), last, before];
+  await expect.poll(titles).toEqual(moved);
+
+  await page.reload();
+  await expect.poll(titles).toEqual(moved.slice(0, 20));
+  await column.getByRole('button', { name: 'Ver 5 tareas más' }).click();
+  await expect.poll(titles).toEqual(moved);
 });
 
 test('clear a board: its tasks go, the board stays', async ({ page }) => {

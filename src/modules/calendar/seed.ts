@@ -22,8 +22,42 @@ const SAMPLES: { title: string; calendar: CalendarType; day: number; hour: numbe
 
 const day = (monthStart: number, offset: number) => new Date(monthStart + offset * 86_400_000).toISOString().slice(0, 10);
 
-/** About a dozen events of every type around the month of `now`, some all day, one over several days. */
-export async function seedCalendarForAccount({ db, now, random }: SeedContext, accountId: number) {
+/** Extra events per unit of SEED_SCALE beyond the first (2000 gives about 100,000), for load tests. */
+const EVENTS_PER_SCALE = 50;
+const BATCH = 500;
+/** The load-test events spread over ten years back and ten ahead: a month holds a few hundred. */
+const SPREAD_DAYS = 20 * 365;
+
+async function seedBulk({ db, now, random, scale }: SeedContext, accountId: number) {
+  const total = EVENTS_PER_SCALE * (scale - 1);
+  const first = Date.UTC(now.getUTCFullYear() - 10, 0, 1);
+  for (let start = 0; start < total; start += BATCH) {
+    const rows = [];
+    for (let i = start; i < Math.min(total, start + BATCH); i++) {
+      const sample = SAMPLES[i % SAMPLES.length];
+      // Timed, an hour or two, during the day.
+      const at = first + Math.floor((i / total) * SPREAD_DAYS) * 86_400_000 + random.int(7, 20) * 3_600_000;
+      rows.push({
+        account_id: accountId,
+        title: sample.title,
+        url: '',
+        start_at: new Date(at).toISOString(),
+        end_at: new Date(at + random.int(1, 2) * 3_600_000).toISOString(),
+        all_day: 0 as const,
+        calendar: sample.calendar,
+        guests: '[]',
+        location: sample.location ?? '',
+        description: '',
+        created_at: now.toISOString(),
+      });
+    }
+    await db.insertInto('calendar_events').values(rows).execute();
+  }
+}
+
+/** About a dozen events of every type around the month of `now`, some all day, one over several days; SEED_SCALE adds many more. */
+export async function seedCalendarForAccount(seed: SeedContext, accountId: number) {
+  const { db, now, random } = seed;
   const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
   const rows = SAMPLES.map((s) => {
     const allDay = s.hour === null;
@@ -45,4 +79,5 @@ export async function seedCalendarForAccount({ db, now, random }: SeedContext, a
     };
   });
   await db.insertInto('calendar_events').values(rows).execute();
+  if (seed.scale > 1) await seedBulk(seed, accountId);
 }

@@ -4,7 +4,7 @@ import type { ServiceContext } from '@/platform/auth/context';
 import { NotFound } from '@/platform/contract/errors';
 import { createTestApp } from '@/server/test-app';
 import { calendarEventInput, calendarEventsQuery, calendarEventUpdate, type CalendarEventInput } from './contract';
-import { addEvent, listEvents, removeEvent, updateEvent } from './service';
+import { addEvent, EVENTS_MAX, listEvents, removeEvent, updateEvent } from './service';
 import { selectAll, deselectAll, toggleCalendar } from './selection';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -32,7 +32,7 @@ const add = (overrides: Parameters<typeof event>[0] = {}) => addEvent(ctx, calen
 const titles = async (query: Record<string, unknown>) => (await listEvents(ctx, calendarEventsQuery.parse(query))).map((e) => e.title);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {});
   // Fresh accounts without sample events, so every list here is the test's own.
   ctx = contextFor(await newAccount('Ana'));
   other = contextFor(await newAccount('Bruno'));
@@ -123,5 +123,33 @@ describe('validation', () => {
     expect(issues(event({ url: 'not a url' }))).toEqual(['url']);
     expect(issues(event({ url: 'javascript:alert(1)' }))).toEqual(['url']);
     expect(issues(event({ url: '' }))).toEqual([]);
+  });
+});
+
+describe('a very busy calendar', () => {
+  it('an event longer than a month that began long before the range is still in it, as is one made long later', async () => {
+    const traveller = contextFor(await newAccount('Viajera'));
+    const add = (input: CalendarEventInput) => addEvent(traveller, calendarEventInput.parse(input));
+    await add(event({ title: 'Año sabático', start: '2026-01-10', end: '2027-01-10', allDay: true }));
+    await add(event({ title: 'Antes', start: '2026-09-01T09:00:00Z', end: '2026-09-01T10:00:00Z' }));
+    const short = await add(event({ title: 'Crece', start: '2026-08-01T09:00:00Z', end: '2026-08-01T10:00:00Z' }));
+    await add(event({ title: 'Dentro', start: '2026-11-20T09:00:00Z', end: '2026-11-20T10:00:00Z' }));
+    const inNovember = async () => (await listEvents(traveller, calendarEventsQuery.parse({ calendars: 'Personal', start: '2026-11-01', end: '2026-12-01' }))).map((e) => e.title);
+    expect(await inNovember()).toEqual(['Año sabático', 'Dentro']);
+    await updateEvent(traveller, calendarEventUpdate.parse({ ...event({ title: 'Crece', start: '2026-08-01T09:00:00Z', end: '2026-11-05T10:00:00Z' }), id: short.id }));
+    expect(await inNovember()).toEqual(['Año sabático', 'Crece', 'Dentro']);
+  });
+
+  it('one range answers at most EVENTS_MAX events, the earliest first', async () => {
+    const busy = contextFor(await newAccount('Ocupada'));
+    const rows = Array.from({ length: EVENTS_MAX + 5 }, (_, i) => {
+      const at = Date.parse('2026-11-01T00:00:00Z') + i * 600_000;
+      return { account_id: busy.user.id, title: `E${i}`, start_at: new Date(at).toISOString(), end_at: new Date(at + 300_000).toISOString(), calendar: 'Business', created_at: new Date().toISOString() };
+    });
+    for (let i = 0; i < rows.length; i += 500) await t.db.insertInto('calendar_events').values(rows.slice(i, i + 500)).execute();
+    const events = await listEvents(busy, calendarEventsQuery.parse({ calendars: 'Business', start: '2026-11-01', end: '2026-12-01' }));
+    expect(events).toHaveLength(EVENTS_MAX);
+    expect(events[0].title).toBe('E0');
+    expect(events.at(-1)!.title).toBe(`E${EVENTS_MAX - 1}`);
   });
 });

@@ -1,9 +1,12 @@
 import type { z } from 'zod';
+import { sql } from 'kysely';
+import type { Flag } from '@/platform/db/database';
 import { NotFound } from '@/platform/contract/errors';
 import type { ServiceContext } from '@/platform/auth/context';
 import { containsText, toFlag } from '@/platform/db/sql';
 import type { CalendarEvent, calendarEventInput, calendarEventsQuery, calendarEventUpdate } from './contract';
 import type { CalendarEventRow } from './tables';
+import { isLongEvent, LONG_EVENT_DAYS } from './span';
 
 type EventInput = z.output<typeof calendarEventInput>;
 
@@ -34,15 +37,25 @@ export function storedDate(value: string, allDay: boolean): string {
 
 const shiftDay = (value: string, days: number) => new Date(Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** The most events one answer carries (the earliest of the range): a month of a very busy calendar fits. */
+export const EVENTS_MAX = 2000;
+
 /** The user's own events of the selected types; none selected means none. A range keeps to what overlaps it. */
 export async function listEvents(ctx: ServiceContext, query: z.output<typeof calendarEventsQuery>): Promise<CalendarEvent[]> {
   if (query.calendars.length === 0) return [];
   let select = ctx.db.selectFrom('calendar_events').selectAll().where('account_id', '=', ctx.user.id).where('calendar', 'in', query.calendars);
   // A day of slack on each side covers all-day events, whose days are in the viewer's time zone.
   if (query.end) select = select.where('start_at', '<', shiftDay(query.end, 2));
-  if (query.start) select = select.where('end_at', '>=', shiftDay(query.start, -1));
-  const rows = await select.orderBy('start_at').orderBy('id').execute();
-  return rows.map(toEvent);
+  if (!query.start) return (await select.orderBy('start_at').orderBy('id').limit(EVENTS_MAX).execute()).map(toEvent);
+  select = select.where('end_at', '>=', shiftDay(query.start, -1));
+  // Ordinary events that overlap the range start at most LONG_EVENT_DAYS before it: a short index range.
+  // The long ones that start earlier are flagged, and few.
+  const reach = shiftDay(query.start, -1 - LONG_EVENT_DAYS);
+  const near = await select.where('start_at', '>=', reach).orderBy('start_at').orderBy('id').limit(EVENTS_MAX).execute();
+  // A literal flag: the partial index of long events serves only queries that say long_span = 1 as written.
+  const long = await select.where('long_span', '=', sql.lit<Flag>(1)).where('start_at', '<', reach).orderBy('start_at').orderBy('id').limit(EVENTS_MAX).execute();
+  // The long ones all start before the near ones.
+  return [...long, ...near].slice(0, EVENTS_MAX).map(toEvent);
 }
 
 function toColumns(event: EventInput) {
@@ -52,6 +65,7 @@ function toColumns(event: EventInput) {
     start_at: storedDate(event.start, event.allDay),
     end_at: storedDate(event.end, event.allDay),
     all_day: toFlag(event.allDay),
+    long_span: toFlag(isLongEvent(event.start, event.end, event.allDay)),
     calendar: event.extendedProps.calendar,
     guests: JSON.stringify(event.extendedProps.guests),
     location: event.extendedProps.location,

@@ -10,6 +10,8 @@ export interface CalendarEventTable {
   start_at: string;
   end_at: string;
   all_day: Generated<Flag>;
+  /** 1 when the event lasts longer than LONG_EVENT_DAYS: the few a range must look for far before it. */
+  long_span: Generated<Flag>;
   calendar: string;
   /** JSON list of guest names. */
   guests: Generated<string>;

@@ -5,7 +5,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof t.login>>;
 let client: Awaited<ReturnType<typeof t.login>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {});
   admin = await t.login();
   // The other person of these conversations: Jane, given a role that may chat (the client role may not).
   await t.db.updateTable('accounts').set({ role: 'user' }).where('email', '=', 'client@demo.com').execute();
@@ -67,6 +67,35 @@ describe('POST /api/apps/chat/send-msg and GET get-chat', () => {
   it('400 for a bad chat id', async () => {
     expect((await call('GET', '/get-chat?id=abc')).json().issues[0].path).toBe('query.id');
     expect((await call('GET', '/get-chat')).statusCode).toBe(400);
+  });
+  it('older pages: before= walks back from the newest page; a bad cursor or limit is a 400 naming it', async () => {
+    // A seeded conversation: several messages.
+    const chat = (await call('GET', '/chats-and-contacts')).json().chatsContacts.at(-1).chat;
+    const newest = (await call('GET', `/get-chat?id=${chat.id}&limit=2`)).json().chat;
+    expect(newest.chat).toHaveLength(2);
+    expect(newest.chat[1]).toEqual(chat.lastMessage);
+    const older = await call('GET', `/get-chat?id=${chat.id}&limit=2&before=${newest.chat[0].id}`);
+    expect(older.statusCode).toBe(200);
+    expect(older.json().chat.chat.every((m: { id: number }) => m.id < newest.chat[0].id)).toBe(true);
+    for (const bad of ['before=abc', 'before=0', 'before=-3', 'before=1.5']) {
+      const res = await call('GET', `/get-chat?id=${chat.id}&${bad}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().issues[0].path).toBe('query.before');
+    }
+    expect((await call('GET', `/get-chat?id=${chat.id}&limit=0`)).json().issues[0].path).toBe('query.limit');
+    expect((await call('GET', `/get-chat?id=${chat.id}&limit=5000`)).json().issues[0].path).toBe('query.limit');
+    // Who may ask comes first: no token is a 401 whatever the cursor.
+    expect((await call('GET', `/get-chat?id=${chat.id}&before=abc`, undefined, {})).statusCode).toBe(401);
+  });
+  it('chats-and-contacts?q= searches by name on the server; a long q is a 400', async () => {
+    const res = (await call('GET', '/chats-and-contacts?q=jane')).json();
+    const names = [...res.chatsContacts, ...res.contacts].map((c: { fullName: string }) => c.fullName);
+    expect(names).toContain('Jane Doe');
+    expect(names.every((name: string) => name.toLowerCase().includes('jane'))).toBe(true);
+    expect(names).not.toContain('John Doe');
+    const long = await call('GET', `/chats-and-contacts?q=${'x'.repeat(201)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().issues[0].path).toBe('query.q');
   });
 });
 

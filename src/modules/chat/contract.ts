@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { multiLine } from '@/platform/contract/text';
 import { defineContract } from '@/platform/contract/define-contract';
-import { CHAT_STATUSES, ABOUT_MAX, MESSAGE_MAX, chatRoutes } from './routes';
+import { searchTerm } from '@/platform/contract/lists';
+import { CHAT_STATUSES, ABOUT_MAX, MESSAGE_MAX, MESSAGES_PAGE, MESSAGES_PAGE_MAX, chatRoutes } from './routes';
 
 
 export const chatSettings = z.object({
@@ -24,10 +25,12 @@ export type ProfileUser = z.infer<typeof profileUser>;
 export const contact = profileUser.omit({ settings: true });
 export type Contact = z.infer<typeof contact>;
 
-export const message = z.object({ message: z.string(), time: z.string(), senderId: z.number() });
+/** A message; its id orders the chat and is the cursor for older messages. */
+export const message = z.object({ id: z.number(), message: z.string(), time: z.string(), senderId: z.number() });
 export type ChatMessage = z.infer<typeof message>;
 
-export const chat = z.object({ id: z.number(), userId: z.number(), unseenMsgs: z.number(), chat: z.array(message) });
+/** A chat with a page of its messages, oldest first; hasOlder says whether messages come before them. */
+export const chat = z.object({ id: z.number(), userId: z.number(), unseenMsgs: z.number(), chat: z.array(message), hasOlder: z.boolean() });
 export type Chat = z.infer<typeof chat>;
 
 export const chatContact = contact.extend({
@@ -71,17 +74,23 @@ export const chatContract = defineContract(chatRoutes, {
     summary: 'Changes about, status and settings (only the fields given)',
   },
   chatsAndContacts: {
+    query: z.object({ q: searchTerm }),
     response: z.object({ chatsContacts: z.array(chatContact), contacts: z.array(contact) }),
-    summary: 'Chats, last message first, and the organisation members without a chat yet',
+    summary: 'Chats, last message first, and a page of the organisation members without a chat yet; q keeps the names that contain it',
   },
   getChat: {
-    query: z.object({ id: z.coerce.number().int().positive() }),
+    query: z.object({
+      id: z.coerce.number().int().positive(),
+      /** A message id: the page holds the messages just before it. */
+      before: z.coerce.number().int().positive().optional(),
+      limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).default(MESSAGES_PAGE),
+    }),
     response: z.object({ chat, contact }),
-    summary: 'One of your chats by id; opening it zeroes its unseen count',
+    summary: 'One of your chats by id with its newest messages (or those before `before`); opening it zeroes its unseen count',
   },
   sendMessage: {
     body: sendMessageBody,
     response: z.object({ newMessageData: message, id: z.number(), chat }),
-    summary: 'Sends a message to a contact, creating the chat when there is none',
+    summary: 'Sends a message to a contact, creating the chat when there is none; the chat comes with its newest messages',
   },
 });

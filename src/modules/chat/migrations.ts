@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { MigrationList } from '@/platform/db/database';
 import { withId } from '@/platform/db/sql';
 
@@ -30,6 +30,20 @@ export const chatMigrations: MigrationList = {
         .addColumn('time', 'text', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('chat_messages_chat').on('chat_messages').columns(['chat_id', 'id']).execute();
+    },
+  },
+  '2026_11_24_0100_chat_contacts_search': {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      // The contacts list: accounts not deleted, by status and name. A page is read off this index in order,
+      // and a search tests names on the index itself, reaching for a row only when the name matches.
+      // (Partial rather than a deleted_at column: PostgreSQL does not read the order past an IS NULL.)
+      await db.schema
+        .createIndex('accounts_chat_contacts')
+        .on('accounts')
+        .expression(sql`status, lower(full_name), id`)
+        .where(sql<boolean>`deleted_at is null`)
+        .execute();
     },
   },
 };

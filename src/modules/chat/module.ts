@@ -13,8 +13,8 @@ export const chatModule = defineModule({
   handlers: {
     profileUser: (ctx) => chat.getProfileUser(ctx),
     updateProfileUser: (ctx, { body }) => chat.updateProfileUser(ctx, body),
-    chatsAndContacts: (ctx) => chat.chatsAndContacts(ctx),
-    getChat: (ctx, { query }) => chat.getChat(ctx, query.id),
+    chatsAndContacts: (ctx, { query }) => chat.chatsAndContacts(ctx, query.q),
+    getChat: (ctx, { query }) => chat.getChat(ctx, query.id, { before: query.before, limit: query.limit }),
     sendMessage: (ctx, { body }) => chat.sendMessage(ctx, body),
   },
 });

@@ -4,6 +4,11 @@ export const CHAT_STATUSES = ['online', 'offline', 'busy', 'away'] as const;
 export type ChatStatus = (typeof CHAT_STATUSES)[number];
 export const ABOUT_MAX = 160;
 export const MESSAGE_MAX = 2000;
+/** Messages a chat shows at first and loads each time the person scrolls to the top. */
+export const MESSAGES_PAGE = 50;
+export const MESSAGES_PAGE_MAX = 200;
+/** Contacts without a chat listed at once; the search box finds the rest. */
+export const CONTACTS_PAGE = 50;
 export const CHAT_MESSAGE_EVENT = 'chat.message';
 const access = (action: 'read' | 'create' | 'update') => ({ action, subject: 'Chat' }) as const;
 

@@ -62,8 +62,32 @@ export async function seedChatMembers({ db, now }: SeedContext) {
     .execute();
 }
 
+/** Sample messages per account for each unit of SEED_SCALE beyond the first (2000 gives about 100,000). */
+const HISTORY_PER_SCALE = 50;
+const BATCH = 1000;
+
+/**
+ * A long history before the sample conversations, for load tests: older messages spread over the chats,
+ * inserted in batches and before the conversations so that ids stay in time order.
+ */
+async function seedHistory({ db, random, scale }: SeedContext, accountId: number, chats: { id: number; partner: number; before: number }[]) {
+  const total = HISTORY_PER_SCALE * (scale - 1);
+  const lines = CONVERSATIONS.flat();
+  for (let start = 0; start < total; start += BATCH) {
+    const rows = [];
+    for (let i = start; i < Math.min(total, start + BATCH); i++) {
+      const chat = chats[i % chats.length];
+      // Oldest first: message i of the history is (total - i) steps of 10 minutes before the conversation.
+      const step = Math.floor((total - i) / chats.length) + 1;
+      rows.push({ chat_id: chat.id, sender_id: random.bool() ? accountId : chat.partner, message: random.pick(lines), time: new Date(chat.before - step * 600_000).toISOString() });
+    }
+    await db.insertInto('chat_messages').values(rows).execute();
+  }
+}
+
 /** A few conversations with members for one account: some answered, some waiting unseen. */
-export async function seedChatForAccount({ db, now, random }: SeedContext, accountId: number) {
+export async function seedChatForAccount(seed: SeedContext, accountId: number) {
+  const { db, now, random } = seed;
   const members = await db
     .selectFrom('accounts')
     .select('id')
@@ -84,10 +108,20 @@ export async function seedChatForAccount({ db, now, random }: SeedContext, accou
   const partners = random.some(members, 3, 4);
   // A different conversation with each partner.
   const conversations = random.some(CONVERSATIONS, partners.length, partners.length);
-  for (const [index, partner] of partners.entries()) {
+  const planned = partners.map((partner, index) => {
     const lines = conversations[index];
     // Older conversations further back; each one's messages a few minutes apart.
     const end = now.getTime() - (index * 26 + random.int(1, 20)) * 3_600_000 / 2;
+    return { partner, lines, end };
+  });
+  const chats = [];
+  for (const { partner, lines, end } of planned) {
+    const last = new Date(end).toISOString();
+    const chat = await db.insertInto('chats').values({ account_id: accountId, contact_id: partner.id, unseen_msgs: 0, last_message_at: last }).returning('id').executeTakeFirstOrThrow();
+    chats.push({ id: chat.id, partner: partner.id, before: end - lines.length * 4 * 60_000 });
+  }
+  if (seed.scale > 1) await seedHistory(seed, accountId, chats);
+  for (const [index, { partner, lines, end }] of planned.entries()) {
     const firstSender = random.bool() ? accountId : partner.id;
     const messages = lines.map((message, i) => ({
       message,
@@ -96,14 +130,11 @@ export async function seedChatForAccount({ db, now, random }: SeedContext, accou
     }));
     const last = messages[messages.length - 1];
     const unseen = last.sender_id === partner.id ? random.int(1, 2) : 0;
-    const chat = await db
-      .insertInto('chats')
-      .values({ account_id: accountId, contact_id: partner.id, unseen_msgs: unseen, last_message_at: last.time })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const chatId = chats[index].id;
+    await db.updateTable('chats').set({ unseen_msgs: unseen, last_message_at: last.time }).where('id', '=', chatId).execute();
     await db
       .insertInto('chat_messages')
-      .values(messages.map((m) => ({ ...m, chat_id: chat.id })))
+      .values(messages.map((m) => ({ ...m, chat_id: chatId })))
       .execute();
   }
 }

@@ -4,7 +4,7 @@ import type { ServiceContext } from '@/platform/auth/context';
 import { AppError, NotFound } from '@/platform/contract/errors';
 import { createEventBus, type AppEvent } from '@/platform/events/bus';
 import { createTestApp } from '@/server/test-app';
-import { profileUpdate, sendMessageBody } from './contract';
+import { CONTACTS_PAGE, profileUpdate, sendMessageBody } from './contract';
 import { chatsAndContacts, getChat, getProfileUser, sendMessage, updateProfileUser } from './service';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -29,20 +29,22 @@ const send = (from: ServiceContext, to: ServiceContext, message: string) => {
   return sendMessage(from, sendMessageBody.parse({ contact: { id: to.user.id }, message }), bus);
 };
 
+const makeAccount = async (name: string) => {
+  const login = name.toLowerCase().replace(/\s/g, '.');
+  const row = await t.db
+    .insertInto('accounts')
+    .values({ full_name: name, username: login, email: `${login}@example.com`, password_hash: 'x', avatar: null, role: 'client', ability: '[]', cart_items_count: 0, created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+};
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {});
   // Fresh accounts with no sample chats, so every count here is the test's own.
-  const make = async (name: string) =>
-    (
-      await t.db
-        .insertInto('accounts')
-        .values({ full_name: name, username: name.toLowerCase(), email: `${name.toLowerCase()}@example.com`, password_hash: 'x', avatar: null, role: 'client', ability: '[]', cart_items_count: 0, created_at: new Date().toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  ana = contextFor(await make('Ana'));
-  ben = contextFor(await make('Ben'));
-  cleo = contextFor(await make('Cleo'));
+  ana = contextFor(await makeAccount('Ana'));
+  ben = contextFor(await makeAccount('Ben'));
+  cleo = contextFor(await makeAccount('Cleo'));
 });
 afterAll(() => t.app.close());
 
@@ -76,10 +78,14 @@ describe('sending (SPEC §4)', () => {
     expect(benSide.chat.unseenMsgs).toBe(1);
     expect(benSide.chat.lastMessage).toMatchObject({ message: 'Hola Ben', senderId: ana.user.id });
     const opened = await getChat(ben, benSide.chat.id);
-    expect(opened.chat.chat).toEqual([sent.newMessageData]);
+    // Ben's side holds its own copy, with its own id.
+    const { id: _, ...content } = sent.newMessageData;
+    expect(opened.chat.chat).toEqual([{ ...content, id: expect.any(Number) }]);
+    expect(opened.chat.chat[0].id).not.toBe(sent.newMessageData.id);
+    expect(opened.chat.hasOlder).toBe(false);
     expect(opened.contact.id).toBe(ana.user.id);
-    // The other person hears of it on the bus, with their own chat id.
-    expect(events).toEqual([{ type: 'chat.message', data: { chatId: benSide.chat.id, contactId: ana.user.id, message: sent.newMessageData } }]);
+    // The other person hears of it on the bus, with their own chat id and copy.
+    expect(events).toEqual([{ type: 'chat.message', data: { chatId: benSide.chat.id, contactId: ana.user.id, message: opened.chat.chat[0] } }]);
     // The contact moved from contacts to chats.
     expect((await chatsAndContacts(ana)).contacts.map((c) => c.id)).not.toContain(ben.user.id);
   });
@@ -124,6 +130,60 @@ describe('sending (SPEC §4)', () => {
   it('the message is trimmed and must not be empty', () => {
     expect(sendMessageBody.parse({ contact: { id: 1 }, message: '  hola  ' }).message).toBe('hola');
     expect(sendMessageBody.safeParse({ contact: { id: 1 }, message: '   ' }).success).toBe(false);
+  });
+});
+
+describe('history in pages', () => {
+  it('the newest page first; before= walks back, every message once, in order', async () => {
+    const dan = contextFor(await makeAccount('Dan'));
+    for (let i = 1; i <= 23; i++) await send(dan, cleo, `m${i}`);
+    const chatId = (await chatsAndContacts(dan)).chatsContacts[0].chat.id;
+    const seen: string[] = [];
+    let page = await getChat(dan, chatId, { limit: 10 });
+    expect(page.chat.chat.map((m) => m.message)).toEqual(Array.from({ length: 10 }, (_, i) => `m${i + 14}`));
+    const pages = [page.chat];
+    while (page.chat.hasOlder) {
+      page = await getChat(dan, chatId, { before: page.chat.chat[0].id, limit: 10 });
+      pages.unshift(page.chat);
+    }
+    for (const p of pages) seen.push(...p.chat.map((m) => m.message));
+    expect(pages.map((p) => p.chat.length)).toEqual([3, 10, 10]);
+    expect(seen).toEqual(Array.from({ length: 23 }, (_, i) => `m${i + 1}`));
+    // Past the oldest: an empty page with nothing older.
+    expect((await getChat(dan, chatId, { before: page.chat.chat[0].id })).chat).toMatchObject({ chat: [], hasOlder: false });
+  });
+
+  it('an older page leaves the unseen count alone and is still personal', async () => {
+    await send(ana, cleo, 'Sin leer');
+    const cleoChat = (await chatsAndContacts(cleo)).chatsContacts.find((c) => c.id === ana.user.id)!;
+    const unseen = cleoChat.chat.unseenMsgs;
+    expect(unseen).toBeGreaterThan(0);
+    const older = await getChat(cleo, cleoChat.chat.id, { before: cleoChat.chat.lastMessage!.id + 1 });
+    expect(older.chat.chat.at(-1)).toEqual(cleoChat.chat.lastMessage);
+    expect((await chatsAndContacts(cleo)).chatsContacts.find((c) => c.id === ana.user.id)!.chat.unseenMsgs).toBe(unseen);
+    await expect(getChat(ben, cleoChat.chat.id, { before: 1 })).rejects.toBeInstanceOf(NotFound);
+  });
+});
+
+describe('contact search', () => {
+  it('q keeps the names that contain it, in chats and contacts, ignoring case', async () => {
+    const { chatsContacts, contacts } = await chatsAndContacts(ana, 'BE');
+    expect(chatsContacts.map((c) => c.fullName)).toEqual(['Ben']);
+    expect(contacts.every((c) => c.fullName.toLowerCase().includes('be'))).toBe(true);
+    const romeros = (await chatsAndContacts(ana, 'romero')).contacts.map((c) => c.fullName);
+    expect(romeros).toContain('Lucía Romero');
+    expect(romeros.every((name) => name.includes('Romero'))).toBe(true);
+    expect(await chatsAndContacts(ana, 'nadie-se-llama-así')).toEqual({ chatsContacts: [], contacts: [] });
+    // LIKE's wildcards are searched as written.
+    expect((await chatsAndContacts(ana, '%')).contacts).toEqual([]);
+  });
+
+  it('contacts come a page at a time, by name', async () => {
+    for (let i = 0; i < CONTACTS_PAGE + 5; i++) await makeAccount(`Zeta ${String(i).padStart(2, '0')}`);
+    const { contacts } = await chatsAndContacts(ana, 'zeta');
+    expect(contacts).toHaveLength(CONTACTS_PAGE);
+    expect(contacts[0].fullName).toBe('Zeta 00');
+    expect(contacts.map((c) => c.fullName)).toEqual([...contacts.map((c) => c.fullName)].sort());
   });
 });
 

@@ -20,11 +20,37 @@ describe('reads', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().boards.map((b: { id: string }) => b.id)).toEqual(['todo', 'in-progress', 'done']);
   });
-  it('GET tasks: every task with the spec fields', async () => {
+  it('GET tasks: the first page of every board with the spec fields, and each board’s count', async () => {
     const res = await call('GET', '/tasks');
     expect(res.statusCode).toBe(200);
     const [task] = res.json().tasks;
     expect(Object.keys(task)).toEqual(expect.arrayContaining(['id', 'title', 'description', 'boardId', 'labels', 'dueDate', 'attachments', 'comments', 'assignedTo']));
+    expect(res.json().columns.map((c: { boardId: string }) => c.boardId)).toEqual(['todo', 'in-progress', 'done']);
+    for (const { boardId, total } of res.json().columns) expect(res.json().tasks.filter((x: { boardId: string }) => x.boardId === boardId)).toHaveLength(total);
+  });
+  it('GET tasks?boardId&from&limit pages one board by position, each task once; bad values are a 400 naming them', async () => {
+    for (let i = 0; i < 7; i++) await call('POST', '/add-task', { title: `Página ${i}`, boardId: 'done' });
+    const all = (await call('GET', '/tasks?boardId=done&limit=100')).json();
+    const ids: number[] = [];
+    for (let from = 0; from < all.columns[0].total; from += 3) {
+      const page = await call('GET', `/tasks?boardId=done&from=${from}&limit=3`);
+      expect(page.statusCode).toBe(200);
+      ids.push(...page.json().tasks.map((x: { id: number }) => x.id));
+    }
+    expect(ids).toEqual(all.tasks.map((x: { id: number }) => x.id));
+    expect(new Set(ids).size).toBe(all.columns[0].total);
+    for (const [query, path] of [
+      ['boardId=done&from=-1', 'query.from'],
+      ['boardId=done&from=abc', 'query.from'],
+      ['from=2', 'query.from'],
+      ['boardId=done&limit=0', 'query.limit'],
+      ['limit=101', 'query.limit'],
+    ]) {
+      const res = await call('GET', `/tasks?${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(paths(res)).toContain(path);
+    }
+    expect((await call('GET', '/tasks?boardId=nowhere')).statusCode).toBe(404);
   });
 });
 
@@ -34,7 +60,7 @@ describe('writes', () => {
     expect(res.statusCode).toBe(201);
     const due = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     expect(res.json()).toMatchObject({ title: 'Preparar demo', boardId: 'in-progress', labels: [], attachments: [], comments: [], assignedTo: [], dueDate: due });
-    const tasks = (await call('GET', '/tasks')).json().tasks.filter((x: { boardId: string }) => x.boardId === 'in-progress');
+    const tasks = (await call('GET', '/tasks?boardId=in-progress&limit=100')).json().tasks;
     expect(tasks.at(-1).id).toBe(res.json().id);
     expect(tasks.at(-1).id).toBe(Math.max(...(await call('GET', '/tasks')).json().tasks.map((x: { id: number }) => x.id)));
   });
@@ -77,17 +103,18 @@ describe('writes', () => {
     expect(paths(bad)).toContain('body.fields.dueDate');
     expect((await call('POST', '/update-task', { id: 999999, fields: { title: 'x' } })).statusCode).toBe(404);
   });
-  it('reorder-tasks and update-task-board: 200 with the tasks; 404 for unknown ids; 400 for bad ids', async () => {
-    const tasks = (await call('GET', '/tasks')).json().tasks as { id: number; boardId: string }[];
-    const todo = tasks.filter((x) => x.boardId === 'todo');
+  it('reorder-tasks and update-task-board: 200 with the task and the boards’ counts; 404 for unknown ids; 400 for bad ids', async () => {
+    const todo = (await call('GET', '/tasks?boardId=todo')).json().tasks as { id: number; boardId: string }[];
     const reordered = await call('POST', '/reorder-tasks', { taskId: todo[0].id, targetTaskId: todo[1].id });
     expect(reordered.statusCode).toBe(200);
-    const order = reordered.json().tasks.filter((x: { boardId: string }) => x.boardId === 'todo').map((x: { id: number }) => x.id);
+    expect(reordered.json()).toMatchObject({ task: { id: todo[0].id, boardId: 'todo' }, columns: [{ boardId: 'todo', total: todo.length }] });
+    const order = (await call('GET', '/tasks?boardId=todo')).json().tasks.map((x: { id: number }) => x.id);
     expect(order.slice(0, 2)).toEqual([todo[1].id, todo[0].id]);
 
     const moved = await call('POST', '/update-task-board', { taskId: todo[0].id, newBoardId: 'done' });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json().tasks.find((x: { id: number }) => x.id === todo[0].id).boardId).toBe('done');
+    expect(moved.json().task.boardId).toBe('done');
+    expect(moved.json().columns.map((c: { boardId: string }) => c.boardId)).toEqual(['todo', 'done']);
 
     expect((await call('POST', '/reorder-tasks', { taskId: todo[0].id, targetTaskId: 999999 })).statusCode).toBe(404);
     expect((await call('POST', '/update-task-board', { taskId: todo[0].id, newBoardId: 'nowhere' })).statusCode).toBe(404);
@@ -101,6 +128,7 @@ describe('writes', () => {
     expect(cleared.statusCode).toBe(200);
     const afterClear = await call('GET', '/tasks');
     expect(afterClear.json().tasks.some((x: { boardId: string }) => x.boardId === board.id)).toBe(false);
+    expect(afterClear.json().columns.find((c: { boardId: string }) => c.boardId === board.id).total).toBe(0);
     expect((await call('GET', '/boards')).json().boards.map((b: { id: string }) => b.id)).toContain(board.id);
 
     await call('POST', '/add-task', { title: 'dos', boardId: board.id });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageUrl, multiLine, singleLine } from '@/platform/contract/text';
 import { defineContract } from '@/platform/contract/define-contract';
-import { kanbanRoutes } from './routes';
+import { KANBAN_PAGE, KANBAN_PAGE_MAX, kanbanRoutes } from './routes';
 
 
 
@@ -63,7 +63,24 @@ export type KanbanTaskFields = z.input<typeof kanbanTaskFields>;
 const boardBody = z.object({ boardId });
 const boardTitle = singleLine().min(1, 'Title is required').max(60, 'At most 60 characters');
 
-const tasksResponse = z.object({ tasks: z.array(kanbanTask) });
+/** A board's task count, read off its positions (no scan). */
+export const kanbanColumn = z.object({ boardId: z.string(), total: z.number() });
+export type KanbanColumn = z.infer<typeof kanbanColumn>;
+
+/** Tasks by board and position, and the count of each board they come from. */
+const tasksResponse = z.object({ tasks: z.array(kanbanTask), columns: z.array(kanbanColumn) });
+
+export const kanbanTasksQuery = z.object({
+  /** One board; without it, the first page of every board. */
+  boardId: boardId.optional(),
+  /** The position to start from (the number of the board's tasks already shown); only with boardId. */
+  from: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+  limit: z.coerce.number().int().min(1).max(KANBAN_PAGE_MAX).default(KANBAN_PAGE),
+});
+export type KanbanTasksQuery = z.input<typeof kanbanTasksQuery>;
+
+/** A move answers with the task where it now is and the new counts of the boards it left and joined. */
+const moveResponse = z.object({ task: kanbanTask, columns: z.array(kanbanColumn) });
 
 export * from './routes';
 export const kanbanContract = defineContract(kanbanRoutes, {
@@ -72,17 +89,18 @@ export const kanbanContract = defineContract(kanbanRoutes, {
     summary: 'Every board, in display order',
   },
   tasks: {
+    query: kanbanTasksQuery,
     response: tasksResponse,
-    summary: 'Every task, by board and position',
+    summary: 'A page of tasks per board, in position order, with each board’s count; boardId and from page through one board',
   },
   reorder: {
     body: z.object({ taskId, targetTaskId: taskId }),
-    response: tasksResponse,
+    response: moveResponse,
     summary: "Places the task at the target task's position (in the target's board)",
   },
   move: {
     body: z.object({ taskId, newBoardId: boardId }),
-    response: tasksResponse,
+    response: moveResponse,
     summary: 'Moves the task to the end of another board',
   },
   addTask: {

@@ -11,7 +11,7 @@ export const kanbanModule = defineModule({
   seedShared: seedKanban,
   handlers: {
     boards: (ctx) => kanban.listBoards(ctx),
-    tasks: (ctx) => kanban.listTasks(ctx),
+    tasks: (ctx, { query }) => kanban.listTasks(ctx, query),
     reorder: (ctx, { body }) => kanban.reorderTasks(ctx, body.taskId, body.targetTaskId),
     move: (ctx, { body }) => kanban.updateTaskBoard(ctx, body.taskId, body.newBoardId),
     addTask: (ctx, { body }) => kanban.addTask(ctx, body),

@@ -18,6 +18,9 @@ export const KANBAN_MEMBERS = [
   { title: 'Camila Ortega', img: '/images/avatars/7.svg' },
   { title: 'Andrés Molina', img: '/images/avatars/8.svg' },
 ] as const;
+/** Cards a column shows at first and adds each time the person asks for more. */
+export const KANBAN_PAGE = 20;
+export const KANBAN_PAGE_MAX = 100;
 const access = (action: 'read' | 'create' | 'update' | 'delete') => ({ action, subject: 'Kanban' }) as const;
 
 export const kanbanRoutes = defineRoutes({

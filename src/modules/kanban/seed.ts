@@ -32,8 +32,40 @@ const ATTACHMENTS = [
 
 const COMMENTS = ['Lo reviso mañana a primera hora.', 'Añadí los datos que faltaban.', '¿Podemos cerrarlo esta semana?', 'Buen trabajo, queda muy claro.', 'Falta la versión en inglés.'];
 
-/** Organisation-wide sample boards and tasks. A board is a team's working set, so it does not grow with SEED_SCALE. */
-export async function seedKanban({ db, now, random }: SeedContext) {
+/** Extra tasks per unit of SEED_SCALE beyond the first (2000 gives about 100,000), for load tests. */
+const TASKS_PER_SCALE = 50;
+const BATCH = 500;
+
+/** The load-test volume: many plain tasks after the samples, spread over the boards, inserted in batches. */
+async function seedBulk({ db, now, random, scale }: SeedContext, positions: Map<string, number>) {
+  const total = TASKS_PER_SCALE * (scale - 1);
+  for (let start = 0; start < total; start += BATCH) {
+    const rows: Insertable<KanbanTaskTable>[] = [];
+    for (let i = start; i < Math.min(total, start + BATCH); i++) {
+      const sample = SAMPLES[i % SAMPLES.length];
+      const boardId = KANBAN_BOARDS[i % KANBAN_BOARDS.length].id;
+      const position = positions.get(boardId) ?? 0;
+      positions.set(boardId, position + 1);
+      rows.push({
+        board_id: boardId,
+        position,
+        title: `${sample.title} (${i + 1})`,
+        description: '',
+        due_date: isoDay(now, random.int(-30, 60)),
+        cover_image: null,
+        labels: JSON.stringify(sample.labels.map((l) => KANBAN_LABELS[l])),
+        attachments: '[]',
+        comments: '[]',
+        assigned_to: JSON.stringify([random.pick(KANBAN_MEMBERS)]),
+      });
+    }
+    await db.insertInto('kanban_tasks').values(rows).execute();
+  }
+}
+
+/** Organisation-wide sample boards and tasks; SEED_SCALE adds many more for load tests. */
+export async function seedKanban(seed: SeedContext) {
+  const { db, now, random } = seed;
   await db
     .insertInto('kanban_boards')
     .values(KANBAN_BOARDS.map((board, position) => ({ ...board, position })))
@@ -62,4 +94,5 @@ export async function seedKanban({ db, now, random }: SeedContext) {
     };
   });
   await db.insertInto('kanban_tasks').values(rows).execute();
+  if (seed.scale > 1) await seedBulk(seed, positions);
 }

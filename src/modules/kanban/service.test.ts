@@ -20,7 +20,7 @@ afterAll(() => t.app.close());
 
 const add = (title: string, boardId: string, extra: Record<string, unknown> = {}) => addTask(ctx, newKanbanTask.parse({ title, boardId, ...extra }));
 /** Task titles of one board, in order. */
-const board = async (boardId: string) => (await listTasks(ctx)).tasks.filter((x) => x.boardId === boardId).map((x) => x.title);
+const board = async (boardId: string) => (await listTasks(ctx, { boardId, limit: 100 })).tasks.map((x) => x.title);
 const positions = async (boardId: string) =>
   (await t.db.selectFrom('kanban_tasks').select('position').where('board_id', '=', boardId).orderBy('position').execute()).map((r) => r.position);
 
@@ -106,8 +106,12 @@ describe('reorder (SPEC §4: a task takes the position of the target task)', () 
   it('onto a task of another board: it joins that board at the target position', async () => {
     const from = await freshBoard('Reorder from');
     const to = await freshBoard('Reorder to');
-    const { tasks } = await reorderTasks(ctx, from.ids.B, to.ids.C);
-    expect(tasks.find((x) => x.id === from.ids.B)?.boardId).toBe(to.id);
+    const { task, columns } = await reorderTasks(ctx, from.ids.B, to.ids.C);
+    expect(task.boardId).toBe(to.id);
+    expect(columns).toEqual([
+      { boardId: from.id, total: 3 },
+      { boardId: to.id, total: 5 },
+    ]);
     expect(await board(to.id)).toEqual(['A', 'B', 'B', 'C', 'D']);
     expect(await board(from.id)).toEqual(['A', 'C', 'D']);
     expect(await positions(from.id)).toEqual([0, 1, 2]);
@@ -122,12 +126,60 @@ describe('reorder (SPEC §4: a task takes the position of the target task)', () 
   });
 });
 
+describe('pages per board', () => {
+  /** A board of n tasks named 1, 2, 3, … */
+  async function longBoard(name: string, n: number) {
+    const b = await addBoard(ctx, name);
+    for (let i = 1; i <= n; i++) await add(String(i), b.id);
+    return b.id;
+  }
+  const titles = (tasks: { title: string }[]) => tasks.map((x) => x.title);
+
+  it('the first page of every board, each with its count; from= pages one board, every task once', async () => {
+    const id = await longBoard('Long', 25);
+    const first = await listTasks(ctx, { limit: 10 });
+    expect(titles(first.tasks.filter((x) => x.boardId === id))).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(first.columns.find((c) => c.boardId === id)).toEqual({ boardId: id, total: 25 });
+    // Every board is there, in the boards' order.
+    expect(first.columns.map((c) => c.boardId)).toEqual((await listBoards(ctx)).boards.map((b) => b.id));
+    const seen: string[] = [];
+    for (let from = 0; from < 25; from += 10) {
+      const page = await listTasks(ctx, { boardId: id, from, limit: 10 });
+      expect(page.columns).toEqual([{ boardId: id, total: 25 }]);
+      seen.push(...titles(page.tasks));
+    }
+    expect(seen).toEqual(Array.from({ length: 25 }, (_, i) => String(i + 1)));
+    expect((await listTasks(ctx, { boardId: id, from: 25 })).tasks).toEqual([]);
+  });
+
+  it('moves between loaded cards keep the next page right: what is shown plus the next page is the board', async () => {
+    const id = await longBoard('Partial', 12);
+    const shown = (await listTasks(ctx, { boardId: id, limit: 5 })).tasks;
+    // The fifth card goes to the top, then down onto the third (landing after it): only loaded cards are involved.
+    await reorderTasks(ctx, shown[4].id, shown[0].id);
+    await reorderTasks(ctx, shown[4].id, shown[2].id);
+    const rest = (await listTasks(ctx, { boardId: id, from: 5, limit: 100 })).tasks;
+    expect(titles(rest)).toEqual(['6', '7', '8', '9', '10', '11', '12']);
+    expect(await board(id)).toEqual(['1', '2', '3', '5', '4', ...titles(rest)]);
+    expect(await positions(id)).toEqual(Array.from({ length: 12 }, (_, i) => i));
+  });
+
+  it('from without a board is a 400 naming query.from; an unknown board is not found', async () => {
+    await expect(listTasks(ctx, { from: 3 })).rejects.toMatchObject({ status: 400, issues: [{ path: 'query.from' }] });
+    await expect(listTasks(ctx, { boardId: 'nowhere' })).rejects.toBeInstanceOf(NotFound);
+  });
+});
+
 describe('move to another board (SPEC §4: the boardId changes)', () => {
   it('the task goes to the end of the new board; both boards stay contiguous', async () => {
     const from = await freshBoard('Move from');
     const to = await freshBoard('Move to');
-    const { tasks } = await updateTaskBoard(ctx, from.ids.A, to.id);
-    expect(tasks.find((x) => x.id === from.ids.A)?.boardId).toBe(to.id);
+    const { task, columns } = await updateTaskBoard(ctx, from.ids.A, to.id);
+    expect(task.boardId).toBe(to.id);
+    expect(columns).toEqual([
+      { boardId: from.id, total: 3 },
+      { boardId: to.id, total: 5 },
+    ]);
     expect(await board(to.id)).toEqual(['A', 'B', 'C', 'D', 'A']);
     expect(await board(from.id)).toEqual(['B', 'C', 'D']);
     expect(await positions(from.id)).toEqual([0, 1, 2]);

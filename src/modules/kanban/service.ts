@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { Updateable } from 'kysely';
-import { NotFound } from '@/platform/contract/errors';
+import { Invalid, NotFound } from '@/platform/contract/errors';
 import type { ServiceContext } from '@/platform/auth/context';
 import type { Db } from '@/platform/db/database';
 import { isoDay } from '@/platform/db/random';
-import type { KanbanBoard, KanbanTask, kanbanTaskFields, newKanbanTask } from './contract';
+import { KANBAN_PAGE, type KanbanBoard, type KanbanColumn, type KanbanTask, type kanbanTaskFields, type kanbanTasksQuery, type newKanbanTask } from './contract';
 import type { KanbanTaskRow, KanbanTaskTable } from './tables';
-import { inBoardOrder, placeInOrder, writeKanban } from './ordering';
+import { boardSize, closeGap, placeAt, writeKanban } from './ordering';
 import { uniqueSlug } from './slug';
 
 /** The spec's default due date for a new task: two days ahead. */
@@ -32,17 +32,42 @@ export async function listBoards(ctx: { db: Db }) {
   return { boards };
 }
 
-/** Every task, board after board (in the boards' order), each board's tasks in their order. */
-export async function listTasks(ctx: { db: Db }) {
-  const rows = await ctx.db
-    .selectFrom('kanban_tasks')
-    .innerJoin('kanban_boards', 'kanban_boards.id', 'kanban_tasks.board_id')
-    .selectAll('kanban_tasks')
-    .orderBy('kanban_boards.position')
-    .orderBy('kanban_tasks.position')
-    .orderBy('kanban_tasks.id')
-    .execute();
-  return { tasks: rows.map(toTask) };
+/** A page of the board's tasks from a position on: a range of the (board_id, position) index. */
+async function boardPage(db: Db, boardId: string, from: number, limit: number) {
+  const rows = await db.selectFrom('kanban_tasks').selectAll().where('board_id', '=', boardId).where('position', '>=', from).orderBy('position').orderBy('id').limit(limit).execute();
+  return rows.map(toTask);
+}
+
+const columnOf = async (db: Db, boardId: string): Promise<KanbanColumn> => ({ boardId, total: await boardSize(db, boardId) });
+
+/**
+ * Tasks board after board (in the boards' order), each board's in its order: the first page of every
+ * board, or with boardId a page of that board from a position on (positions have no gaps, so the
+ * number of tasks shown is where the next page starts). Each board comes with its count.
+ */
+export async function listTasks(ctx: { db: Db }, query: Partial<z.output<typeof kanbanTasksQuery>> = {}) {
+  const limit = query.limit ?? KANBAN_PAGE;
+  if (query.boardId === undefined) {
+    if (query.from !== undefined) throw new Invalid('A starting position needs a board', [{ path: 'query.from', message: 'Give boardId with from', code: 'from_without_board' }]);
+    const { boards } = await listBoards(ctx);
+    const tasks: KanbanTask[] = [];
+    const columns: KanbanColumn[] = [];
+    for (const board of boards) {
+      tasks.push(...(await boardPage(ctx.db, board.id, 0, limit)));
+      columns.push(await columnOf(ctx.db, board.id));
+    }
+    return { tasks, columns };
+  }
+  await findBoard(ctx.db, query.boardId);
+  return { tasks: await boardPage(ctx.db, query.boardId, query.from ?? 0, limit), columns: [await columnOf(ctx.db, query.boardId)] };
+}
+
+/** What a move answers: the task where it is now, and the counts of the boards it left and joined. */
+async function moved(db: Db, taskId: number, boards: string[]) {
+  const task = toTask(await findTask(db, taskId));
+  const columns: KanbanColumn[] = [];
+  for (const boardId of new Set(boards)) columns.push(await columnOf(db, boardId));
+  return { task, columns };
 }
 
 async function findTask(db: Db, id: number) {
@@ -57,33 +82,31 @@ async function findBoard(db: Db, id: string): Promise<KanbanBoard> {
   return board;
 }
 
-/** Places the task where the target task is (in the target's board); the target and those after it shift down. */
+/**
+ * Places the task where the target task is (in the target's board): moving down within a board it
+ * lands after the target, otherwise before it; the tasks in between shift by one.
+ */
 export async function reorderTasks(ctx: ServiceContext, taskId: number, targetTaskId: number) {
-  await writeKanban(ctx.db, async (db) => {
+  return writeKanban(ctx.db, async (db) => {
     const task = await findTask(db, taskId);
     const target = await findTask(db, targetTaskId);
-    if (task.id === target.id) return;
-    const original = await inBoardOrder(db, target.board_id);
-    const targetOrder = original.filter((id) => id !== task.id);
-    targetOrder.splice(original.indexOf(target.id), 0, task.id);
-    if (task.board_id !== target.board_id) {
-      await placeInOrder(db, task.board_id, (await inBoardOrder(db, task.board_id)).filter((id) => id !== task.id));
-    }
-    await placeInOrder(db, target.board_id, targetOrder);
+    await placeAt(db, task, target);
+    return moved(db, task.id, [task.board_id, target.board_id]);
   });
-  return listTasks(ctx);
 }
 
 /** Moves the task to the end of another board (nothing changes when it is already there). */
 export async function updateTaskBoard(ctx: ServiceContext, taskId: number, newBoardId: string) {
-  await writeKanban(ctx.db, async (db) => {
+  return writeKanban(ctx.db, async (db) => {
     const task = await findTask(db, taskId);
     await findBoard(db, newBoardId);
-    if (task.board_id === newBoardId) return;
-    await placeInOrder(db, task.board_id, (await inBoardOrder(db, task.board_id)).filter((id) => id !== task.id));
-    await placeInOrder(db, newBoardId, [...(await inBoardOrder(db, newBoardId)), task.id]);
+    if (task.board_id !== newBoardId) {
+      const end = await boardSize(db, newBoardId);
+      await closeGap(db, task.board_id, task.position);
+      await db.updateTable('kanban_tasks').set({ board_id: newBoardId, position: end }).where('id', '=', task.id).execute();
+    }
+    return moved(db, task.id, [task.board_id, newBoardId]);
   });
-  return listTasks(ctx);
 }
 
 type Fields = z.output<typeof kanbanTaskFields>;
@@ -106,7 +129,7 @@ export async function addTask(ctx: ServiceContext, input: z.output<typeof newKan
   const { boardId, ...fields } = input;
   return writeKanban(ctx.db, async (db) => {
     await findBoard(db, boardId);
-    const position = (await inBoardOrder(db, boardId)).length;
+    const position = await boardSize(db, boardId);
     const row = await db
       .insertInto('kanban_tasks')
       .values({

@@ -2,6 +2,7 @@ import { api } from '@/web/api/api-slice';
 import { contractEndpoints } from '@/web/api/contract-endpoints';
 import type { chatContract } from '../contract';
 import { chatRoutes } from '../routes';
+import { withNewest, withOlder } from './chat-history';
 
 declare module '@/web/api/api-slice' {
   interface ApiTags {
@@ -23,16 +24,32 @@ export const chatApi = api.enhanceEndpoints({ addTagTypes: ['Chat', 'ChatProfile
           dispatch(chatApi.util.upsertQueryData('chatProfile', undefined, data));
         },
       }),
-      chatsAndContacts: chat.query('chatsAndContacts', undefined, { providesTags: [LIST] }),
+      // The argument is the search ('' for everyone): the server filters by name.
+      chatsAndContacts: chat.query('chatsAndContacts', (q: string) => ({ query: { q } }), { providesTags: [LIST] }),
+      // The newest messages; a refetch (a live message, a reconnection) keeps the older pages loaded above.
       chat: chat.query('getChat', (id: number) => ({ query: { id } }), {
         providesTags: (_result, _error, id) => [{ type: 'Chat', id }],
-        // Opening zeroes the unseen count on the server; the list shows it at once.
-        async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        merge: (current, incoming) => ({ ...incoming, chat: withNewest(current.chat, incoming.chat) }),
+        // Opening zeroes the unseen count on the server; the lists show it at once.
+        async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
           await queryFulfilled;
+          for (const q of chatApi.util.selectCachedArgsForQuery(getState(), 'chatsAndContacts')) {
+            dispatch(
+              chatApi.util.updateQueryData('chatsAndContacts', q, (draft) => {
+                const entry = draft.chatsContacts.find((c) => c.chat.id === id);
+                if (entry) entry.chat.unseenMsgs = 0;
+              }),
+            );
+          }
+        },
+      }),
+      // A page of older messages, put above those of the open chat.
+      olderChatMessages: chat.mutation('getChat', ({ id, before }: { id: number; before: number }) => ({ query: { id, before } }), {
+        async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled;
           dispatch(
-            chatApi.util.updateQueryData('chatsAndContacts', undefined, (draft) => {
-              const entry = draft.chatsContacts.find((c) => c.chat.id === id);
-              if (entry) entry.chat.unseenMsgs = 0;
+            chatApi.util.updateQueryData('chat', id, (draft) => {
+              draft.chat = withOlder(draft.chat, data.chat);
             }),
           );
         },
@@ -45,7 +62,7 @@ export const chatApi = api.enhanceEndpoints({ addTagTypes: ['Chat', 'ChatProfile
           if (open) {
             dispatch(
               chatApi.util.updateQueryData('chat', data.chat.id, (draft) => {
-                draft.chat = data.chat;
+                draft.chat = withNewest(draft.chat, data.chat);
               }),
             );
           }
@@ -55,4 +72,4 @@ export const chatApi = api.enhanceEndpoints({ addTagTypes: ['Chat', 'ChatProfile
   },
 });
 
-export const { useChatProfileQuery, useUpdateChatProfileMutation, useChatsAndContactsQuery, useChatQuery, useSendChatMessageMutation } = chatApi;
+export const { useChatProfileQuery, useUpdateChatProfileMutation, useChatsAndContactsQuery, useChatQuery, useOlderChatMessagesMutation, useSendChatMessageMutation } = chatApi;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Menu, SendHorizontal } from 'lucide-react';
 import { errorOf } from '@/web/api/request';
@@ -7,7 +7,7 @@ import { ListSkeleton, LoadError } from '@/web/components/states';
 import { notify } from '@/web/feedback/notify';
 import type { ChatMessage, Contact, ProfileUser } from '../contract';
 import { MESSAGE_MAX } from '../routes';
-import { useChatQuery, useSendChatMessageMutation } from './chat-api';
+import { useChatQuery, useOlderChatMessagesMutation, useSendChatMessageMutation } from './chat-api';
 import { personName } from '@/web/i18n/person-name';
 import { messageTime, roleLabel } from './chat-format';
 
@@ -29,7 +29,13 @@ function groupBySender(messages: ChatMessage[]) {
   return groups;
 }
 
-/** One conversation: who it is with, the messages (newest at the bottom, in view) and the box to write. */
+/** How close to the top (in pixels) the log asks for older messages. */
+const NEAR_TOP = 80;
+
+/**
+ * One conversation: who it is with, the messages (newest at the bottom, in view) and the box to write.
+ * Scrolling to the top brings older messages above, keeping what the person was reading in place.
+ */
 export function ChatConversation({ contact, chatId, me, onOpenChats }: ConversationProps) {
   const { t } = useTranslation();
   const { data, isLoading, error, refetch } = useChatQuery(chatId ?? 0, { skip: !chatId });
@@ -38,13 +44,37 @@ export function ChatConversation({ contact, chatId, me, onOpenChats }: Conversat
   const [message, setMessage] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const log = useRef<HTMLDivElement>(null);
+  const [loadOlder, older] = useOlderChatMessagesMutation();
   const messages = useMemo(() => (chatId ? (data?.chat.chat ?? []) : []), [chatId, data]);
   const groups = useMemo(() => groupBySender(messages), [messages]);
+  const hasOlder = !!chatId && !!data?.chat.hasOlder;
+  const newestId = messages.at(-1)?.id;
+  const oldestId = messages[0]?.id;
+  // The log's height and scroll before older messages go in above, to put the reader back where they were.
+  const anchor = useRef<{ height: number; top: number } | null>(null);
 
   useEffect(() => {
     const el = log.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [messages.length, contact.id]);
+  }, [newestId, contact.id]);
+  useLayoutEffect(() => {
+    const el = log.current;
+    if (!el || !anchor.current) return;
+    el.scrollTop = el.scrollHeight - anchor.current.height + anchor.current.top;
+    anchor.current = null;
+  }, [oldestId]);
+
+  const showOlder = async () => {
+    const el = log.current;
+    if (!chatId || !hasOlder || older.isLoading || oldestId === undefined || !el) return;
+    anchor.current = { height: el.scrollHeight, top: el.scrollTop };
+    try {
+      await loadOlder({ id: chatId, before: oldestId }).unwrap();
+    } catch (e) {
+      anchor.current = null;
+      notify.error(errorOf(e).message);
+    }
+  };
   useEffect(() => input.current?.focus(), [contact.id]);
 
   const submit = async (event: FormEvent) => {
@@ -76,7 +106,25 @@ export function ChatConversation({ contact, chatId, me, onOpenChats }: Conversat
         </div>
       </header>
 
-      <div className="tb-chat-log" ref={log} role="log" tabIndex={0} aria-label={t('chat.messages')} aria-busy={isLoading}>
+      <div
+        className="tb-chat-log"
+        ref={log}
+        role="log"
+        tabIndex={0}
+        aria-label={t('chat.messages')}
+        aria-busy={isLoading || older.isLoading}
+        onScroll={(event) => {
+          if (event.currentTarget.scrollTop < NEAR_TOP) void showOlder();
+        }}
+      >
+        {hasOlder && (
+          <div className="tb-chat-older">
+            <button type="button" className="btn btn-sm btn-link" disabled={older.isLoading} onClick={() => void showOlder()}>
+              {older.isLoading && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
+              {t('chat.olderMessages')}
+            </button>
+          </div>
+        )}
         {chatId && isLoading ? (
           <ListSkeleton rows={4} />
         ) : chatId && error ? (
@@ -84,15 +132,15 @@ export function ChatConversation({ contact, chatId, me, onOpenChats }: Conversat
         ) : groups.length === 0 ? (
           <p className="tb-chat-none text-center py-5">{t('chat.noMessages', { name: personName(t, contact.fullName) })}</p>
         ) : (
-          groups.map((group, i) => {
+          groups.map((group) => {
             const mine = group.senderId !== contact.id;
             const last = group.messages[group.messages.length - 1];
             return (
-              <div key={`${i}-${last.time}`} className={`tb-chat-group ${mine ? 'mine' : ''}`}>
+              <div key={group.messages[0].id} className={`tb-chat-group ${mine ? 'mine' : ''}`}>
                 <Avatar name={mine ? (me?.fullName ?? '') : contact.fullName} src={mine ? me?.avatar : contact.avatar} size="sm" />
                 <div className="tb-chat-bubbles">
-                  {group.messages.map((m, j) => (
-                    <p key={j} className="tb-chat-bubble">
+                  {group.messages.map((m) => (
+                    <p key={m.id} className="tb-chat-bubble">
                       {m.message}
                     </p>
                   ))}

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { Contact } from '../contract';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '@/web/components/drawer';
 import { useSearchParams } from 'react-router';
@@ -10,6 +11,7 @@ import { ChatConversation } from './chat-conversation';
 import { ChatSidebar } from './chat-sidebar';
 import { ProfileSidebar } from './profile-sidebar';
 import { useChatLive } from './use-chat-live';
+import { useDebouncedValue } from './use-debounced-value';
 import './chat.scss';
 
 /** The Chat app: your chats and contacts on the side, one conversation, live while the page is open. */
@@ -20,18 +22,26 @@ export default function ChatPage() {
   const activeContactId = Number(params.get('contact')) || null;
   const [drawer, setDrawer] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
-  const lists = useChatsAndContactsQuery();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), 300);
+  // Everyone (the open chat is always found here) and, while searching, what the server matched.
+  const lists = useChatsAndContactsQuery('');
+  const found = useChatsAndContactsQuery(q, { skip: !q });
+  const shown = q ? found : lists;
+  // The person picked from a search: they stay open when the search changes.
+  const [picked, setPicked] = useState<Contact | null>(null);
   const { data: profile } = useChatProfileQuery();
 
   const chatsContacts = lists.data?.chatsContacts ?? [];
   const contacts = lists.data?.contacts ?? [];
-  const activeChat = chatsContacts.find((c) => c.id === activeContactId);
-  const activeContact = activeChat ?? contacts.find((c) => c.id === activeContactId);
+  const activeChat = chatsContacts.find((c) => c.id === activeContactId) ?? found.data?.chatsContacts.find((c) => c.id === activeContactId);
+  const activeContact = activeChat ?? contacts.find((c) => c.id === activeContactId) ?? (picked?.id === activeContactId ? picked : undefined);
   useChatLive(activeChat?.chat.id, activeContactId);
 
   const select = useCallback(
-    (contactId: number) => {
-      setParams({ contact: String(contactId) });
+    (contact: Contact) => {
+      setPicked(contact);
+      setParams({ contact: String(contact.id) });
       setDrawer(false);
     },
     [setParams],
@@ -40,11 +50,14 @@ export default function ChatPage() {
   const sidebar = (
     <ChatSidebar
       profile={profile}
-      chatsContacts={chatsContacts}
-      contacts={contacts}
-      loading={lists.isLoading}
-      error={lists.error ? errorOf(lists.error).message : undefined}
-      onRetry={() => void lists.refetch()}
+      chatsContacts={shown.data?.chatsContacts ?? []}
+      contacts={shown.data?.contacts ?? []}
+      search={search}
+      onSearch={setSearch}
+      searching={!!q && found.isFetching}
+      loading={shown.isLoading}
+      error={shown.error ? errorOf(shown.error).message : undefined}
+      onRetry={() => void shown.refetch()}
       activeContactId={activeContactId}
       onSelect={select}
       onOpenProfile={() => {

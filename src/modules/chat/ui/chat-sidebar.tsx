@@ -1,4 +1,3 @@
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import { Avatar } from '@/web/components/avatar';
@@ -11,33 +10,29 @@ interface ChatSidebarProps {
   profile?: ProfileUser;
   chatsContacts: ChatContact[];
   contacts: Contact[];
+  /** What is typed in the search box; the lists given are already the server's matches. */
+  search: string;
+  onSearch: (text: string) => void;
+  searching: boolean;
   loading: boolean;
   error?: string;
   onRetry: () => void;
   activeContactId: number | null;
-  onSelect: (contactId: number) => void;
+  onSelect: (contact: Contact) => void;
   onOpenProfile: () => void;
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-
-/** Your profile, a search box, your chats (latest first, with unseen badges) and everyone else. */
-export function ChatSidebar({ profile, chatsContacts, contacts, loading, error, onRetry, activeContactId, onSelect, onOpenProfile }: ChatSidebarProps) {
+/** Your profile, a search box (searched on the server), your chats (latest first, with unseen badges) and a page of everyone else. */
+export function ChatSidebar({ profile, chatsContacts: chats, contacts: others, search, onSearch, searching, loading, error, onRetry, activeContactId, onSelect, onOpenProfile }: ChatSidebarProps) {
   const { t } = useTranslation();
-  const [q, setQ] = useState('');
-  const match = useMemo(() => {
-    const needle = fold(q.trim());
-    return (c: Contact) => !needle || fold(c.fullName).includes(needle);
-  }, [q]);
-  const chats = chatsContacts.filter(match);
-  const others = contacts.filter(match);
+  const q = search.trim();
 
   const item = (c: Contact, extra?: ChatContact['chat']) => {
     const active = c.id === activeContactId;
     const last = extra?.lastMessage;
     return (
       <li key={c.id}>
-        <button type="button" className={`tb-chat-item ${active ? 'active' : ''}`} aria-current={active ? 'true' : undefined} onClick={() => onSelect(c.id)}>
+        <button type="button" className={`tb-chat-item ${active ? 'active' : ''}`} aria-current={active ? 'true' : undefined} onClick={() => onSelect(c)}>
           <Avatar name={c.fullName} src={c.avatar} status={c.status} />
           <span className="tb-chat-item-text">
             <span className="tb-chat-item-name">{personName(t, c.fullName)}</span>
@@ -67,10 +62,10 @@ export function ChatSidebar({ profile, chatsContacts, contacts, loading, error, 
         </button>
         <div className="tb-chat-search">
           <Search size={16} aria-hidden="true" />
-          <input type="search" className="form-control form-control-sm" placeholder={t('chat.searchPlaceholder')} aria-label={t('chat.searchLabel')} value={q} onChange={(e) => setQ(e.target.value)} />
+          <input type="search" className="form-control form-control-sm" placeholder={t('chat.searchPlaceholder')} aria-label={t('chat.searchLabel')} value={search} onChange={(e) => onSearch(e.target.value)} />
         </div>
       </div>
-      <div className="tb-chat-lists">
+      <div className="tb-chat-lists" aria-busy={searching}>
         {loading ? (
           <ListSkeleton rows={6} />
         ) : error ? (

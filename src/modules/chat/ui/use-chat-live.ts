@@ -28,7 +28,7 @@ export function useChatLive(openChatId: number | undefined, openContactId: numbe
       const state = getState() as RootState;
       const profile = chatApi.endpoints.chatProfile.select()(state).data;
       if (!profile?.settings.isNotificationsOn || event.message.senderId === profile.id) return;
-      const lists = chatApi.endpoints.chatsAndContacts.select()(state).data;
+      const lists = chatApi.endpoints.chatsAndContacts.select('')(state).data;
       const sender = [...(lists?.chatsContacts ?? []), ...(lists?.contacts ?? [])].find((c) => c.id === event.contactId);
       if (sender) notify.info(t('chat.newMessage', { name: sender.fullName }));
     });

@@ -9,18 +9,31 @@ import { confirm } from '@/web/feedback/confirm';
 import { notify } from '@/web/feedback/notify';
 import type { KanbanBoard, KanbanTask } from '../contract';
 import { KanbanCard } from './kanban-card';
-import { useClearKanbanBoardMutation, useDeleteKanbanBoardMutation } from './kanban-api';
+import { useClearKanbanBoardMutation, useDeleteKanbanBoardMutation, useMoreKanbanTasksMutation } from './kanban-api';
 
 interface ColumnProps {
   board: KanbanBoard;
+  /** The board's loaded cards: its first ones, in order. */
   tasks: KanbanTask[];
+  /** How many tasks the board holds, loaded or not. */
+  total: number;
   onOpen: (task: KanbanTask) => void;
   onRename: (board: KanbanBoard) => void;
 }
 
-/** One board: header with its menu, the sortable cards, and the inline "add task" form. */
-export function KanbanColumn({ board, tasks, onOpen, onRename }: ColumnProps) {
+/** One board: header with its count and menu, the sortable cards (a page at a time), and the inline "add task" form. */
+export function KanbanColumn({ board, tasks, total, onOpen, onRename }: ColumnProps) {
   const { t } = useTranslation();
+  const [loadMore, more] = useMoreKanbanTasksMutation();
+  const remaining = total - tasks.length;
+  const showMore = async () => {
+    try {
+      // Positions have no gaps: the next page starts where the loaded cards end.
+      await loadMore({ boardId: board.id, from: tasks.length }).unwrap();
+    } catch (error) {
+      notify.error(errorOf(error).message);
+    }
+  };
   const { setNodeRef, isOver } = useDroppable({ id: `board:${board.id}`, data: { type: 'board', boardId: board.id, title: board.title } });
   const [clearBoard] = useClearKanbanBoardMutation();
   const [deleteBoard] = useDeleteKanbanBoardMutation();
@@ -47,9 +60,9 @@ export function KanbanColumn({ board, tasks, onOpen, onRename }: ColumnProps) {
         <h2 id={headingId} className="h6 mb-0 text-truncate">
           {board.title}
         </h2>
-        <span className="badge rounded-pill text-bg-secondary" title={t('kanban.taskCount', { count: tasks.length })}>
-          <span aria-hidden="true">{tasks.length}</span>
-          <span className="visually-hidden">{t('kanban.taskCount', { count: tasks.length })}</span>
+        <span className="badge rounded-pill text-bg-secondary" title={t('kanban.taskCount', { count: total })}>
+          <span aria-hidden="true">{total}</span>
+          <span className="visually-hidden">{t('kanban.taskCount', { count: total })}</span>
         </span>
         <Dropdown align="end" className="ms-auto">
           <Dropdown.Toggle as="button" className="btn-icon" aria-label={t('kanban.boardMenu', { title: board.title })}>
@@ -76,9 +89,15 @@ export function KanbanColumn({ board, tasks, onOpen, onRename }: ColumnProps) {
           {tasks.map((task) => (
             <KanbanCard key={task.id} task={task} onOpen={onOpen} />
           ))}
-          {tasks.length === 0 && <li className="tb-kanban-empty">{t('kanban.emptyBoard')}</li>}
+          {total === 0 && <li className="tb-kanban-empty">{t('kanban.emptyBoard')}</li>}
         </ul>
       </SortableContext>
+      {remaining > 0 && (
+        <button type="button" className="btn btn-sm btn-link w-100 mb-2" disabled={more.isLoading} onClick={() => void showMore()}>
+          {more.isLoading && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
+          {t('kanban.showMore', { count: remaining })}
+        </button>
+      )}
       <AddTask boardId={board.id} />
     </section>
   );

@@ -46,6 +46,7 @@ export default function KanbanPage() {
   const [boardForm, setBoardForm] = useState<KanbanBoard | null | undefined>(undefined);
   const boards = boardsQuery.data?.boards ?? [];
   const tasks = tasksQuery.data?.tasks ?? [];
+  const totals = new Map((tasksQuery.data?.columns ?? []).map((c) => [c.boardId, c.total]));
   const dnd = useKanbanDnd(tasks, boards);
   const openTask = tasks.find((x) => x.id === openId) ?? null;
   const error = boardsQuery.error ?? tasksQuery.error;
@@ -82,9 +83,10 @@ export default function KanbanPage() {
       ) : (
         <DndContext {...dnd.context} collisionDetection={closestCorners}>
           <div className="tb-kanban-boards" role="group" aria-label={t('kanban.boardsLabel')} aria-busy={tasksQuery.isFetching}>
-            {boards.map((board) => (
-              <KanbanColumn key={board.id} board={board} tasks={tasks.filter((x) => x.boardId === board.id)} onOpen={(task) => setOpenId(task.id)} onRename={setBoardForm} />
-            ))}
+            {boards.map((board) => {
+              const loaded = tasks.filter((x) => x.boardId === board.id);
+              return <KanbanColumn key={board.id} board={board} tasks={loaded} total={totals.get(board.id) ?? loaded.length} onOpen={(task) => setOpenId(task.id)} onRename={setBoardForm} />;
+            })}
           </div>
           <DragOverlay>
             {dnd.activeTask && (
