@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '@/platform/contract/record-id';
 import { defineContract } from '@/platform/contract/define-contract';
 import { singleLine } from '@/platform/contract/text';
 import { KEY_NAME_MAX, apiKeysRoutes } from './routes';
@@ -29,7 +30,7 @@ export const apiKeysContract = defineContract(apiKeysRoutes, {
     summary: 'A new API key: `key` is the secret, answered this once and stored only as a digest',
   },
   revoke: {
-    body: z.object({ id: z.number().int().positive() }),
+    body: z.object({ id: recordId() }),
     response: z.object({ apiKey }),
     summary: 'Revokes one of the signed-in account’s keys: requests with it get 401 from the next one on',
   },

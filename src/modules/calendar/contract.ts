@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '@/platform/contract/record-id';
 import { linkUrl, multiLine, singleLine } from '@/platform/contract/text';
 import { defineContract } from '@/platform/contract/define-contract';
 import { CALENDAR_TYPES, calendarRoutes } from './routes';
@@ -57,7 +58,7 @@ export function dayOrTime(value: string, allDay: boolean): number {
   return Date.parse(value);
 }
 
-export const calendarEventUpdate = eventFields.extend({ id: z.number().int().positive() }).refine(endNotBeforeStart, endRule);
+export const calendarEventUpdate = eventFields.extend({ id: recordId() }).refine(endNotBeforeStart, endRule);
 
 const oneOrMany = z
   .union([z.enum(CALENDAR_TYPES), z.array(z.enum(CALENDAR_TYPES))])
@@ -92,7 +93,7 @@ export const calendarContract = defineContract(calendarRoutes, {
     response: calendarEvent,
   },
   remove: {
-    body: z.object({ id: z.number().int().positive() }),
+    body: z.object({ id: recordId() }),
     response: z.object({ id: z.number() }),
   },
   guests: {

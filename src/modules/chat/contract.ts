@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, recordIdParam } from '@/platform/contract/record-id';
 import { multiLine } from '@/platform/contract/text';
 import { defineContract } from '@/platform/contract/define-contract';
 import { searchTerm } from '@/platform/contract/lists';
@@ -39,7 +40,7 @@ export const chatContact = contact.extend({
 export type ChatContact = z.infer<typeof chatContact>;
 
 export const sendMessageBody = z.object({
-  contact: z.object({ id: z.number().int().positive() }),
+  contact: z.object({ id: recordId() }),
   message: multiLine().trim().min(1, 'Write a message').max(MESSAGE_MAX, `At most ${MESSAGE_MAX} characters`),
 });
 export type SendMessageBody = z.input<typeof sendMessageBody>;
@@ -80,9 +81,9 @@ export const chatContract = defineContract(chatRoutes, {
   },
   getChat: {
     query: z.object({
-      id: z.coerce.number().int().positive(),
+      id: recordIdParam(),
       /** A message id: the page holds the messages just before it. */
-      before: z.coerce.number().int().positive().optional(),
+      before: recordIdParam().optional(),
       limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).default(MESSAGES_PAGE),
     }),
     response: z.object({ chat, contact }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, recordIdParam } from '@/platform/contract/record-id';
 import { multiLine, singleLine } from '@/platform/contract/text';
 import { searchTerm } from '@/platform/contract/lists';
 import { cursorParam, perPageParam } from '@/platform/contract/cursor';
@@ -53,7 +54,7 @@ export const emailListQuery = emailView
   .refine((query) => !query.cursor || query.cursor.sort === 'time', { path: ['cursor'], message: 'This cursor belongs to another list: start again without it' });
 export type EmailListQuery = z.input<typeof emailListQuery>;
 
-const emailIds = z.array(z.number().int().positive()).min(1, 'Choose at least one mail').max(500);
+const emailIds = z.array(recordId()).min(1, 'Choose at least one mail').max(500);
 
 export const emailUpdate = z.object({
   emailIds,
@@ -68,7 +69,7 @@ const addresses = z.array(address).max(50, 'At most 50 addresses').default([]);
 
 /** What the compose window sends; a draft may be incomplete, a sent mail needs a recipient. */
 export const draftInput = z.object({
-  id: z.number().int().positive().optional(),
+  id: recordId().optional(),
   to: addresses,
   cc: addresses,
   bcc: addresses,
@@ -80,11 +81,11 @@ export type DraftInput = z.input<typeof draftInput>;
 export const sendInput = draftInput.extend({
   to: z.array(address).min(1, 'Add at least one recipient').max(50, 'At most 50 addresses'),
   /** The mail this one answers: the sent message joins its thread. */
-  replyTo: z.number().int().positive().optional(),
+  replyTo: recordId().optional(),
 });
 export type SendInput = z.input<typeof sendInput>;
 
-const idParam = z.coerce.number().int().positive();
+const idParam = recordIdParam();
 
 export * from './routes';
 export const emailContract = defineContract(emailRoutes, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, recordIdParam } from '@/platform/contract/record-id';
 import { multiLine, singleLine } from '@/platform/contract/text';
 import { pagingQuery, searchTerm, sortDirection } from '@/platform/contract/lists';
 import { defineContract } from '@/platform/contract/define-contract';
@@ -91,7 +92,7 @@ export const invoiceListQuery = z.object({
 export type InvoiceListQuery = z.input<typeof invoiceListQuery>;
 
 export const paymentInput = z.object({
-  id: z.number().int().positive(),
+  id: recordId(),
   amount: money.positive('The amount must be above zero').max(10_000_000),
   date: isoDay,
   method: z.enum(PAYMENT_METHODS),
@@ -100,7 +101,7 @@ export const paymentInput = z.object({
 export type PaymentInput = z.input<typeof paymentInput>;
 
 export const sendInput = z.object({
-  id: z.number().int().positive(),
+  id: recordId(),
   to: z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email' })),
   subject: singleLine().min(1, 'Enter the subject').max(200),
   message: multiLine().trim().max(5000).default(''),
@@ -117,7 +118,7 @@ export const invoicesContract = defineContract(invoicesRoutes, {
     summary: 'Invoices searched (client email and name, id, total, balance, due date; "paid" also finds zero balances), filtered by status, sorted and paged in SQL',
   },
   get: {
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: z.object({ id: recordIdParam() }),
     response: detailResponse,
   },
   clients: {
@@ -137,7 +138,7 @@ export const invoicesContract = defineContract(invoicesRoutes, {
     summary: 'A new Draft invoice; the total is computed from the line items and tax rate',
   },
   update: {
-    body: z.object({ id: z.number().int().positive(), invoice: invoiceInput }),
+    body: z.object({ id: recordId(), invoice: invoiceInput }),
     response: detailResponse,
   },
   addPayment: {
@@ -151,7 +152,7 @@ export const invoicesContract = defineContract(invoicesRoutes, {
     summary: 'Records that the invoice was sent and marks it Sent (a paid invoice stays Paid)',
   },
   remove: {
-    body: z.object({ id: z.number().int().positive() }),
+    body: z.object({ id: recordId() }),
     response: z.object({ id: z.number() }),
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '@/platform/contract/record-id';
 import { imageUrl, multiLine, singleLine } from '@/platform/contract/text';
 import { defineContract } from '@/platform/contract/define-contract';
 import { KANBAN_PAGE, KANBAN_PAGE_MAX, kanbanRoutes } from './routes';
@@ -36,7 +37,7 @@ export const kanbanTask = z.object({
 export type KanbanTask = z.infer<typeof kanbanTask>;
 
 const boardId = singleLine().min(1, 'Board is required').max(80);
-const taskId = z.number().int().positive();
+const taskId = recordId();
 
 /** The fields of a task that a person edits; moves between boards go through update-task-board. */
 const taskFields = z.object({

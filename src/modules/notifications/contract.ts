@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '@/platform/contract/record-id';
 import { defineContract } from '@/platform/contract/define-contract';
 import { NOTIFICATION_KINDS, notificationsRoutes } from './routes';
 
@@ -17,7 +18,7 @@ const notificationList = z.object({ notifications: z.array(notification), unread
 export type NotificationList = z.infer<typeof notificationList>;
 
 export const markReadBody = z.object({
-  ids: z.array(z.number().int().positive()).min(1, 'Name at least one notification').max(100, 'At most 100 at a time'),
+  ids: z.array(recordId()).min(1, 'Name at least one notification').max(100, 'At most 100 at a time'),
 });
 
 export * from './routes';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdParam } from '@/platform/contract/record-id';
 import { defineContract } from '@/platform/contract/define-contract';
 import { pagingQuery, searchTerm } from '@/platform/contract/lists';
 import { MAIL_KINDS } from '@/platform/mail/kinds';
@@ -37,7 +38,7 @@ export const outboxContract = defineContract(outboxRoutes, {
     summary: 'What the system e-mailed, newest first: searched on recipient or subject, filtered by kind, paged in SQL',
   },
   get: {
-    query: z.object({ id: z.coerce.number().int().positive() }),
+    query: z.object({ id: recordIdParam() }),
     response: outboxMessage,
     summary: 'One message of the outbox, whole',
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '@/platform/contract/record-id';
 import { singleLine } from '@/platform/contract/text';
 import { pagingQuery, searchTerm } from '@/platform/contract/lists';
 import { defineContract } from '@/platform/contract/define-contract';
@@ -48,13 +49,13 @@ export const permissionsContract = defineContract(permissionsRoutes, {
     summary: 'A new permission, assigned to the administrator role only, listed first',
   },
   rename: {
-    body: z.object({ id: z.number().int().positive(), name, area: area.optional(), levels: levels.optional(), assignedTo: roleKeys.optional() }),
+    body: z.object({ id: recordId(), name, area: area.optional(), levels: levels.optional(), assignedTo: roleKeys.optional() }),
     response: permission,
     status: 201,
     summary: 'Renames a permission, and changes what it grants and to which roles (their people follow on their next request)',
   },
   remove: {
-    body: z.object({ id: z.number().int().positive() }),
+    body: z.object({ id: recordId() }),
     response: z.object({ id: z.number() }),
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '@/platform/contract/record-id';
 import { searchTerm } from '@/platform/contract/lists';
 import { cursorParam, perPageParam } from '@/platform/contract/cursor';
 import { imageUrl, multiLine, singleLine } from '@/platform/contract/text';
@@ -49,7 +50,7 @@ export const todoTaskInput = todoFields.extend({
 export type TodoTaskInput = z.input<typeof todoTaskInput>;
 
 /** An update names the task and only the fields that change (isDeleted too: restore). */
-export const todoTaskUpdate = todoFields.partial().extend({ id: z.number().int().positive(), isDeleted: z.boolean().optional() });
+export const todoTaskUpdate = todoFields.partial().extend({ id: recordId(), isDeleted: z.boolean().optional() });
 export type TodoTaskUpdate = z.input<typeof todoTaskUpdate>;
 
 /** The spec's search, view, tag and sort, read a page at a time: `cursor` is the previous page's `nextCursor`. */
@@ -90,7 +91,7 @@ export const todoContract = defineContract(todoRoutes, {
     response: todoTask,
   },
   remove: {
-    body: z.object({ taskId: z.number().int().positive() }),
+    body: z.object({ taskId: recordId() }),
     response: todoTask,
     summary: 'Soft delete: the task stays, marked deleted',
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, recordIdParam } from '@/platform/contract/record-id';
 import { singleLine } from '@/platform/contract/text';
 import { pagingQuery, searchTerm, sortDirection } from '@/platform/contract/lists';
 import { defineContract } from '@/platform/contract/define-contract';
@@ -85,7 +86,7 @@ export const userEvent = z.object({
 });
 export type UserEvent = z.infer<typeof userEvent>;
 
-const userId = z.object({ id: z.coerce.number().int().positive() });
+const userId = z.object({ id: recordIdParam() });
 
 export * from './routes';
 export const usersContract = defineContract(usersRoutes, {
@@ -105,12 +106,12 @@ export const usersContract = defineContract(usersRoutes, {
     summary: 'One user, with the date they were added and how many changes were recorded',
   },
   update: {
-    body: z.object({ id: z.number().int().positive(), fields: userFields }),
+    body: z.object({ id: recordId(), fields: userFields }),
     response: z.object({ user }),
     summary: 'Changes some fields of a user (same rules as add; email and username stay unique)',
   },
   updateStatus: {
-    body: z.object({ id: z.number().int().positive(), status: z.enum(['active', 'inactive'], { message: 'Choose active or inactive' }) }),
+    body: z.object({ id: recordId(), status: z.enum(['active', 'inactive'], { message: 'Choose active or inactive' }) }),
     response: z.object({ user }),
     summary: 'Suspends (inactive: sign-in refused, sessions ended at once) or activates a user',
   },
@@ -125,12 +126,12 @@ export const usersContract = defineContract(usersRoutes, {
     summary: "A user's two-step verification and the recent changes to their access",
   },
   twoFactor: {
-    body: z.object({ id: z.number().int().positive(), enabled: z.literal(false, { message: 'Only its owner can switch two-step verification on' }) }),
+    body: z.object({ id: recordId(), enabled: z.literal(false, { message: 'Only its owner can switch two-step verification on' }) }),
     response: z.object({ twoFactor: z.boolean() }),
     summary: "Switches off a user's two-step verification (for someone who lost their authenticator)",
   },
   remove: {
-    body: z.object({ id: z.number().int().positive() }),
+    body: z.object({ id: recordId() }),
     response: z.object({ id: z.number() }),
     summary: 'Deletes a user: access ends at once; what they made stays, attributed to a deleted user',
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, recordIdParam } from '@/platform/contract/record-id';
 import { singleLine } from '@/platform/contract/text';
 import { defineContract } from '@/platform/contract/define-contract';
 import { ACCESS_AREAS, type AccessArea } from '@/platform/access/areas';
@@ -60,12 +61,12 @@ export const rolesContract = defineContract(rolesRoutes, {
     status: 201,
   },
   updateRole: {
-    body: z.object({ id: z.number().int().positive(), role: roleInput }),
+    body: z.object({ id: recordId(), role: roleInput }),
     response: z.object({ role }),
     summary: 'Renames a role and replaces its matrix: its people can do what it allows on their next request',
   },
   roleActivity: {
-    query: z.object({ id: z.coerce.number().int().positive() }),
+    query: z.object({ id: recordIdParam() }),
     response: z.object({ events: z.array(roleEvent) }),
     summary: 'The changes made to a role and to the permissions assigned to it, newest first',
   },

@@ -4,7 +4,7 @@ import { singleLine } from './text';
 /** `page` (from 1) and `perPage` query fields, with a per-module default page size. */
 export function pagingQuery(defaultPerPage: number) {
   return {
-    page: z.coerce.number().int().min(1).default(1),
+    page: z.coerce.number().int().min(1).max(10_000_000).default(1),
     perPage: z.coerce.number().int().min(1).max(100).default(defaultPerPage),
   };
 }

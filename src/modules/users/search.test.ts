@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '@/server/test-app';
-import { matchesSearch } from './search';
-import { PEOPLE_SEARCH } from '@/modules/users/search';
+import { matchesSearch } from '@/platform/db/search';
+import { PEOPLE_SEARCH } from './search';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
