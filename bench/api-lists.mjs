@@ -35,6 +35,17 @@ const queries = [
   '/api/apps/invoice/invoices?sortColumn=balance&page=900',
   '/api/apps/permissions/data',
   '/api/apps/permissions/data?q=manage&assignedTo=manager',
+  '/api/apps/todo/tasks',
+  '/api/apps/todo/tasks?q=demo',
+  '/api/apps/todo/tasks?filter=important&tag=team&sortBy=due-date',
+  '/api/apps/email/emails',
+  '/api/apps/email/emails?q=factura',
+  '/api/apps/email/emails?folder=starred',
+  '/api/apps/chat/chats-and-contacts',
+  '/api/apps/chat/chats-and-contacts?q=romero',
+  '/api/apps/chat/get-chat?id=1',
+  '/api/apps/kanban/tasks',
+  '/api/apps/calendar/events?calendars=Business&start=2026-11-23&end=2026-11-30',
 ].filter((path) => !only || path.includes(only));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tablero-bench-api-'));
