@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { BUILT_IN_ROLES } from '@/platform/access/defaults';
 
 export interface ServerConfig {
@@ -31,6 +32,12 @@ export interface ServerConfig {
   mailIntervalMs?: number;
   /** The site's address as people reach it: links in mail start with it. */
   publicUrl?: string;
+  /** A bearer token that opens /metrics from anywhere. */
+  metricsToken?: string;
+  /** Addresses and ranges that may read /metrics without the token (loopback unless set). */
+  metricsAllow?: string[];
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 const DEFAULT_DB = 'file:./data/tablero.sqlite';
@@ -119,6 +126,34 @@ export function parsePublicUrl(raw: string | undefined, port: number): string {
   return value;
 }
 
+/** `METRICS_TOKEN`: empty for none; otherwise at least 16 characters a bearer header can carry. */
+export function parseMetricsToken(raw: string | undefined): string | undefined {
+  const value = (raw ?? '').trim();
+  if (value === '') return undefined;
+  if (value.length < 16 || !/^[\x21-\x7e]+$/.test(value)) {
+    throw new Error('METRICS_TOKEN must be at least 16 printable characters without spaces');
+  }
+  return value;
+}
+
+/** `METRICS_ALLOW`: `loopback` (the default), `none`, or a comma-separated list of addresses, ranges and `loopback`. */
+export function parseMetricsAllow(raw: string | undefined): string[] {
+  const value = (raw ?? '').trim();
+  if (value === '') return ['loopback'];
+  if (['none', 'off'].includes(value.toLowerCase())) return [];
+  const list = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const valid = (part: string) => {
+    if (part === 'loopback') return true;
+    const [address, bits, ...rest] = part.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  };
+  const bad = list.find((part) => !valid(part));
+  if (bad !== undefined) throw new Error(`METRICS_ALLOW must be loopback, none or a list of addresses and ranges (got ${bad})`);
+  return list;
+}
+
 /** The built-in roles a new account can be given. */
 const ROLES = BUILT_IN_ROLES.map((r) => r.key);
 
@@ -147,5 +182,7 @@ export function configFromEnv(): ServerConfig {
     smtpUrl: parseSmtpUrl(process.env.SMTP_URL),
     mailFrom: parseMailFrom(process.env.MAIL_FROM),
     publicUrl: parsePublicUrl(process.env.PUBLIC_URL, port),
+    metricsToken: parseMetricsToken(process.env.METRICS_TOKEN),
+    metricsAllow: parseMetricsAllow(process.env.METRICS_ALLOW),
   };
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventBus, type AppEvent } from './bus';
+import { createTestApp } from '@/server/test-app';
 import { createTicketStore } from './tickets';
 
 describe('event bus', () => {
@@ -37,27 +38,82 @@ describe('event bus', () => {
   });
 });
 
-describe('event stream tickets', () => {
+describe('a relay in front of the bus', () => {
+  it('publish goes through the relay, and only what it delivers reaches the listeners', () => {
+    const bus = createEventBus();
+    const sent: [number, AppEvent][] = [];
+    const heard: AppEvent[] = [];
+    bus.subscribe(4, (e) => heard.push(e));
+    const attachment = bus.attachRelay({ send: (accountId, event) => sent.push([accountId, event]) });
+    bus.publish(4, { type: 'chat.message', data: 1 });
+    expect(sent).toEqual([[4, { type: 'chat.message', data: 1 }]]);
+    expect(heard).toEqual([]);
+    attachment.deliver(4, { type: 'chat.message', data: 2 });
+    expect(heard).toEqual([{ type: 'chat.message', data: 2 }]);
+    attachment.detach();
+    bus.publish(4, { type: 'chat.message', data: 3 });
+    expect(heard.map((e) => e.data)).toEqual([2, 3]);
+  });
+  it('of two relays the latest is in use; the earlier neither sends nor delivers until the latest leaves', () => {
+    const bus = createEventBus();
+    const heard: unknown[] = [];
+    const sentBy: string[] = [];
+    bus.subscribe(1, (e) => heard.push(e.data));
+    const first = bus.attachRelay({ send: () => sentBy.push('first') });
+    const second = bus.attachRelay({ send: () => sentBy.push('second') });
+    bus.publish(1, { type: 't', data: null });
+    first.deliver(1, { type: 't', data: 'from first' });
+    second.deliver(1, { type: 't', data: 'from second' });
+    second.detach();
+    bus.publish(1, { type: 't', data: null });
+    first.deliver(1, { type: 't', data: 'first again' });
+    expect(sentBy).toEqual(['second', 'first']);
+    expect(heard).toEqual(['from second', 'first again']);
+  });
+});
+
+describe('event stream tickets (in the database)', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let accountId: number;
   const now = new Date('2026-11-23T10:00:00Z');
-  it('a ticket names its account once: a second use is refused', () => {
-    const store = createTicketStore(30);
-    const { ticket, expiresIn } = store.issue(5, now);
+  beforeAll(async () => {
+    t = await createTestApp(process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {});
+    accountId = (await t.login()).userData.id;
+  });
+  afterAll(() => t.app.close());
+
+  it('a ticket names its account once: a second use is refused', async () => {
+    const store = createTicketStore(t.db, 30);
+    const { ticket, expiresIn } = await store.issue(accountId, now);
     expect(ticket).toMatch(/^[0-9a-f]{48}$/);
     expect(expiresIn).toBe(30);
-    expect(store.redeem(ticket, now)).toBe(5);
-    expect(store.redeem(ticket, now)).toBeNull();
+    expect(await store.redeem(ticket, now)).toBe(accountId);
+    expect(await store.redeem(ticket, now)).toBeNull();
   });
-  it('an expired or unknown ticket is refused', () => {
-    const store = createTicketStore(30);
-    const { ticket } = store.issue(5, now);
-    expect(store.redeem(ticket, new Date(now.getTime() + 31_000))).toBeNull();
-    expect(store.redeem('nope', now)).toBeNull();
+  it('a ticket issued by one store is redeemed by another on the same database (another instance)', async () => {
+    const { ticket } = await createTicketStore(t.db, 30).issue(accountId, now);
+    expect(await createTicketStore(t.db, 30).redeem(ticket, now)).toBe(accountId);
   });
-  it('tickets differ and expired ones are swept when new ones are issued', () => {
-    const store = createTicketStore(30);
-    const first = store.issue(1, now).ticket;
-    expect(store.issue(1, now).ticket).not.toBe(first);
-    store.issue(2, new Date(now.getTime() + 60_000));
-    expect(store.size()).toBe(1);
+  it('an expired or unknown ticket is refused', async () => {
+    const store = createTicketStore(t.db, 30);
+    const { ticket } = await store.issue(accountId, now);
+    expect(await store.redeem(ticket, new Date(now.getTime() + 31_000))).toBeNull();
+    expect(await store.redeem('nope', now)).toBeNull();
+    expect(await store.redeem('0'.repeat(48), now)).toBeNull();
+  });
+  it('only the digest is kept, and expired tickets are swept when new ones are issued', async () => {
+    const store = createTicketStore(t.db, 30);
+    const { ticket } = await store.issue(accountId, now);
+    const rows = await t.db.selectFrom('event_tickets').select('token_digest').execute();
+    expect(rows.map((r) => r.token_digest)).not.toContain(ticket);
+    await store.issue(accountId, new Date(now.getTime() + 60_000));
+    const left = await t.db.selectFrom('event_tickets').select('expires_at').execute();
+    expect(left).toEqual([{ expires_at: new Date(now.getTime() + 90_000).toISOString() }]);
+  });
+  it('two redemptions at once: exactly one gets the account', async () => {
+    const store = createTicketStore(t.db, 30);
+    const { ticket } = await store.issue(accountId, now);
+    const results = await Promise.all([store.redeem(ticket, now), createTicketStore(t.db).redeem(ticket, now)]);
+    expect(results.filter((r) => r === accountId)).toHaveLength(1);
   });
 });
