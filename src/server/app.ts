@@ -20,6 +20,7 @@ import { registerOps, requestIdOf } from './ops';
 import { startPgEventRelay } from './pg-event-bus';
 import { databaseRateLimitStore } from './rate-limit-store';
 import { eventBus } from '@/platform/events/bus';
+import { sharedSigningSecret } from '@/platform/auth/signing-secret';
 import { startMailDelivery } from './mail-delivery';
 import { registerModuleRoutes } from './routes';
 import { docsPolicy, inlineScriptHashes, registerSecurityHeaders } from './security-headers';
@@ -39,6 +40,8 @@ export async function buildApp(config: ServerConfig, existingDb?: Db) {
     seedScale: config.seedScale,
   });
   const { seeded } = await backend.prepare(db);
+  // The same object the auth module holds: set before the first request is served.
+  if (!tokens.secret) tokens.secret = await sharedSigningSecret(db);
 
   const trusted = config.trustProxy;
   const app = Fastify({

@@ -74,3 +74,13 @@ describe('METRICS_TOKEN and METRICS_ALLOW', () => {
     expect(() => configFromEnv()).toThrow(`METRICS_ALLOW must be loopback, none or a list of addresses and ranges (got ${raw})`);
   });
 });
+
+describe('JWT_SECRET on PostgreSQL', () => {
+  it('without one, the secret is left to the database (shared by every instance), not to a local file', () => {
+    vi.stubEnv('JWT_SECRET', '');
+    vi.stubEnv('DATABASE_URL', 'postgres://tablero@db.example.com/tablero');
+    expect(configFromEnv().jwtSecret).toBe('');
+    vi.stubEnv('JWT_SECRET', 'given-secret-given-secret');
+    expect(configFromEnv().jwtSecret).toBe('given-secret-given-secret');
+  });
+});

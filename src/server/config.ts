@@ -8,6 +8,7 @@ export interface ServerConfig {
   port: number;
   host: string;
   databaseUrl: string;
+  /** Empty: the secret generated once and kept in the database (PostgreSQL without JWT_SECRET). */
   jwtSecret: string;
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
@@ -167,7 +168,8 @@ export function configFromEnv(): ServerConfig {
     port,
     host: process.env.HOST || '0.0.0.0',
     databaseUrl,
-    jwtSecret: process.env.JWT_SECRET || storedSecret(databaseUrl),
+    // On PostgreSQL the generated secret lives in the database, so every instance on it shares it.
+    jwtSecret: process.env.JWT_SECRET || (/^postgres(ql)?:\/\//.test(databaseUrl) ? '' : storedSecret(databaseUrl)),
     accessTtlSeconds: int('ACCESS_TOKEN_TTL', 600),
     refreshTtlSeconds: int('REFRESH_TOKEN_TTL', 600),
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
