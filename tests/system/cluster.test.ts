@@ -72,8 +72,11 @@ describe('two instances on one PostgreSQL database', () => {
     const decoder = new TextDecoder();
     let text = '';
     const readUntil = async (pattern: RegExp) => {
+      const deadline = Date.now() + 10_000;
       while (!pattern.test(text)) {
-        const { value, done } = await reader.read();
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`No ${pattern} within 10 s; got: ${text}`)), deadline - Date.now())));
+        const { value, done } = await Promise.race([reader.read(), late]).finally(() => clearTimeout(timer));
         if (done) throw new Error(`The stream ended before ${pattern}: ${text}`);
         text += decoder.decode(value, { stream: true });
       }
