@@ -16,6 +16,11 @@ import { businessModules } from '@/modules/registry';
 import { DEFAULT_MAIL_FROM, type ServerConfig } from './config';
 import { registerErrorHandler } from './errors';
 import { registerEventRoutes } from './events';
+import { registerOps, requestIdOf } from './ops';
+import { startPgEventRelay } from './pg-event-bus';
+import { databaseRateLimitStore } from './rate-limit-store';
+import { eventBus } from '@/platform/events/bus';
+import { sharedSigningSecret } from '@/platform/auth/signing-secret';
 import { startMailDelivery } from './mail-delivery';
 import { registerModuleRoutes } from './routes';
 import { answerSerializer } from './serializer';
@@ -36,10 +41,15 @@ export async function buildApp(config: ServerConfig, existingDb?: Db) {
     seedScale: config.seedScale,
   });
   const { seeded } = await backend.prepare(db);
+  // The same object the auth module holds: set before the first request is served.
+  if (!tokens.secret) tokens.secret = await sharedSigningSecret(db);
 
   const trusted = config.trustProxy;
   const app = Fastify({
-    logger: config.logger ? { level: 'info' } : false,
+    // JSON lines; every line of a request carries its id (`reqId`), errors of the services included.
+    logger: config.logger ? { level: 'info', ...(config.logStream && { stream: config.logStream }) } : false,
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     // Off unless configured: otherwise anyone could pick their own address (and rate-limit bucket) with X-Forwarded-For.
     // A hop count trusts that many proxies in front of the server, whoever they are.
@@ -61,7 +71,11 @@ export async function buildApp(config: ServerConfig, existingDb?: Db) {
   app.addHook('onResponse', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') mail.wake();
   });
+  // On PostgreSQL, live events reach the streams of every instance on the database.
+  const isPostgres = /^postgres(ql)?:\/\//.test(config.databaseUrl);
+  const relay = isPostgres ? await startPgEventRelay({ url: config.databaseUrl, db, bus: eventBus, log: app.log }) : null;
   app.addHook('onClose', async () => {
+    await relay?.stop();
     await mail.stop();
     await db.destroy();
   });
@@ -72,6 +86,8 @@ export async function buildApp(config: ServerConfig, existingDb?: Db) {
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: instances on one database share each budget.
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
@@ -87,7 +103,15 @@ export async function buildApp(config: ServerConfig, existingDb?: Db) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: docsPolicy });
 
   registerModuleRoutes(app, backend.modules, { db, tokens, loginRateLimit: config.loginRateLimit, publicUrl: config.publicUrl });
-  registerEventRoutes(app, { db, tokens });
+  const events = registerEventRoutes(app, { db, tokens });
+  registerOps(app, {
+    db,
+    migrations: backend.migrations,
+    metricsToken: config.metricsToken,
+    metricsAllow: config.metricsAllow ?? ['loopback'],
+    openStreams: events.openStreams,
+    eventListener: relay ? relay.listening : undefined,
+  });
 
   if (hasWeb) {
     await app.register(fastifyStatic, {

@@ -1,12 +1,14 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { BUILT_IN_ROLES } from '@/platform/access/defaults';
 
 export interface ServerConfig {
   port: number;
   host: string;
   databaseUrl: string;
+  /** Empty: the secret generated once and kept in the database (PostgreSQL without JWT_SECRET). */
   jwtSecret: string;
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
@@ -36,6 +38,12 @@ export interface ServerConfig {
    * production, where answers are written as they are: the check is what a list's time went on.
    */
   checkResponses?: boolean;
+  /** A bearer token that opens /metrics from anywhere. */
+  metricsToken?: string;
+  /** Addresses and ranges that may read /metrics without the token (loopback unless set). */
+  metricsAllow?: string[];
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 const DEFAULT_DB = 'file:./data/tablero.sqlite';
@@ -124,6 +132,34 @@ export function parsePublicUrl(raw: string | undefined, port: number): string {
   return value;
 }
 
+/** `METRICS_TOKEN`: empty for none; otherwise at least 16 characters a bearer header can carry. */
+export function parseMetricsToken(raw: string | undefined): string | undefined {
+  const value = (raw ?? '').trim();
+  if (value === '') return undefined;
+  if (value.length < 16 || !/^[\x21-\x7e]+$/.test(value)) {
+    throw new Error('METRICS_TOKEN must be at least 16 printable characters without spaces');
+  }
+  return value;
+}
+
+/** `METRICS_ALLOW`: `loopback` (the default), `none`, or a comma-separated list of addresses, ranges and `loopback`. */
+export function parseMetricsAllow(raw: string | undefined): string[] {
+  const value = (raw ?? '').trim();
+  if (value === '') return ['loopback'];
+  if (['none', 'off'].includes(value.toLowerCase())) return [];
+  const list = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const valid = (part: string) => {
+    if (part === 'loopback') return true;
+    const [address, bits, ...rest] = part.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  };
+  const bad = list.find((part) => !valid(part));
+  if (bad !== undefined) throw new Error(`METRICS_ALLOW must be loopback, none or a list of addresses and ranges (got ${bad})`);
+  return list;
+}
+
 /** The built-in roles a new account can be given. */
 const ROLES = BUILT_IN_ROLES.map((r) => r.key);
 
@@ -137,7 +173,8 @@ export function configFromEnv(): ServerConfig {
     port,
     host: process.env.HOST || '0.0.0.0',
     databaseUrl,
-    jwtSecret: process.env.JWT_SECRET || storedSecret(databaseUrl),
+    // On PostgreSQL the generated secret lives in the database, so every instance on it shares it.
+    jwtSecret: process.env.JWT_SECRET || (/^postgres(ql)?:\/\//.test(databaseUrl) ? '' : storedSecret(databaseUrl)),
     accessTtlSeconds: int('ACCESS_TOKEN_TTL', 600),
     refreshTtlSeconds: int('REFRESH_TOKEN_TTL', 600),
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
@@ -153,5 +190,7 @@ export function configFromEnv(): ServerConfig {
     smtpUrl: parseSmtpUrl(process.env.SMTP_URL),
     mailFrom: parseMailFrom(process.env.MAIL_FROM),
     publicUrl: parsePublicUrl(process.env.PUBLIC_URL, port),
+    metricsToken: parseMetricsToken(process.env.METRICS_TOKEN),
+    metricsAllow: parseMetricsAllow(process.env.METRICS_ALLOW),
   };
 }

@@ -10,6 +10,7 @@ interface EventRouteOptions {
   db: Db;
   tokens: TokenSettings;
   bus?: EventBus;
+  /** The database's ticket table unless given. */
   tickets?: TicketStore;
   heartbeatMs?: number;
 }
@@ -20,11 +21,13 @@ const frame = (event: AppEvent) => `event: ${event.type}\ndata: ${JSON.stringify
  * The live channel: POST /api/events/ticket trades the bearer token for a single-use ticket that
  * lives 30 s; GET /api/events?ticket=… is a Server-Sent Events stream of the signed-in account's
  * events (module events such as `chat.message`), with a comment line every ~25 s so proxies keep it open.
- * The bus is in-process: several server instances would need a shared one (PostgreSQL LISTEN/NOTIFY or Redis).
+ * On PostgreSQL the bus spans every instance (src/server/pg-event-bus.ts) and tickets live in the database,
+ * so the ticket may come from one instance and the stream from another.
+ * Returns how many streams are open (for /metrics).
  */
 export function registerEventRoutes(app: FastifyInstance, options: EventRouteOptions) {
   const bus = options.bus ?? defaultBus;
-  const tickets = options.tickets ?? createTicketStore(30);
+  const tickets = options.tickets ?? createTicketStore(options.db, 30);
   const heartbeatMs = options.heartbeatMs ?? 25_000;
   const open = new Set<() => void>();
 
@@ -39,7 +42,7 @@ export function registerEventRoutes(app: FastifyInstance, options: EventRouteOpt
   });
 
   app.get<{ Querystring: { ticket?: string } }>('/api/events', { schema: streamSchema }, async (request, reply) => {
-    const accountId = tickets.redeem(String(request.query.ticket ?? ''));
+    const accountId = await tickets.redeem(String(request.query.ticket ?? ''));
     if (accountId === null) throw new Unauthorized('Invalid or expired ticket');
 
     // Written by hand, past compression and serialisation: the response stays open.
@@ -72,4 +75,5 @@ export function registerEventRoutes(app: FastifyInstance, options: EventRouteOpt
   app.addHook('preClose', async () => {
     for (const close of [...open]) close();
   });
+  return { openStreams: () => open.size };
 }

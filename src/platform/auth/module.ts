@@ -3,6 +3,9 @@ import { authContract } from './contract';
 import { authMigrations } from './migrations';
 import { accessMigrations } from '@/platform/access/migrations';
 import { mailMigrations } from '@/platform/mail/migrations';
+import { eventsMigrations } from '@/platform/events/migrations';
+import { rateLimitMigrations } from '@/platform/rate-limits/migrations';
+import { serverSecretMigrations } from './signing-secret';
 import { securityContract } from './security-contract';
 import * as auth from './service';
 import { recoveryContract } from './recovery-contract';
@@ -14,7 +17,7 @@ export function authModule(settings: auth.AuthSettings) {
   return defineModule({
     name: 'auth',
     contract: { ...authContract, ...recoveryContract, ...securityContract },
-    migrations: { ...authMigrations, ...accessMigrations, ...mailMigrations },
+    migrations: { ...authMigrations, ...accessMigrations, ...mailMigrations, ...eventsMigrations, ...rateLimitMigrations, ...serverSecretMigrations },
     handlers: {
       login: (ctx, { body }) => auth.login(ctx, settings, body),
       twoSteps: (ctx, { body }) => twoFactor.completeTwoSteps(ctx, settings, body),

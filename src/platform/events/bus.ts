@@ -16,21 +16,50 @@ export interface EventBus {
 }
 
 /**
- * An in-process bus: publish reaches the listeners of this process only. Several server instances
- * behind a load balancer would need a shared bus instead (PostgreSQL LISTEN/NOTIFY or Redis pub/sub)
- * with this same interface. Isomorphic: the in-browser demo backend can use it too.
+ * Carries published events to every server instance (the server's is PostgreSQL LISTEN/NOTIFY).
+ * Each instance, this one included, hands what arrives to `deliver` of its attachment.
  */
-export function createEventBus(): EventBus {
+export interface EventRelay {
+  send(accountId: number, event: AppEvent): void;
+}
+
+export interface RelayAttachment {
+  /** Gives an event that came through the relay to this process's listeners. */
+  deliver(accountId: number, event: AppEvent): void;
+  /** Publishing goes back to the previous relay (or in-process); deliveries stop. */
+  detach(): void;
+}
+
+export interface RelayableEventBus extends EventBus {
+  /**
+   * From now on publish goes through the relay. The latest attached relay is the one in use; an
+   * earlier one (two servers built in one process) neither sends nor delivers until it is again.
+   */
+  attachRelay(relay: EventRelay): RelayAttachment;
+}
+
+/**
+ * A bus whose listeners live in this process. Without a relay, publish reaches them directly (one
+ * instance, SQLite, the in-browser demo); with one, it reaches the listeners of every instance.
+ * Isomorphic: services publish on it without knowing which.
+ */
+export function createEventBus(): RelayableEventBus {
   const listeners = new Map<number, Set<EventListener>>();
+  const relays: EventRelay[] = [];
+  const deliver = (accountId: number, event: AppEvent) => {
+    for (const listener of [...(listeners.get(accountId) ?? [])]) {
+      try {
+        listener(event);
+      } catch {
+        // One broken listener (a closed stream) must not stop the others.
+      }
+    }
+  };
   return {
     publish(accountId, event) {
-      for (const listener of [...(listeners.get(accountId) ?? [])]) {
-        try {
-          listener(event);
-        } catch {
-          // One broken listener (a closed stream) must not stop the others.
-        }
-      }
+      const relay = relays.at(-1);
+      if (relay) relay.send(accountId, event);
+      else deliver(accountId, event);
     },
     subscribe(accountId, listener) {
       let set = listeners.get(accountId);
@@ -42,6 +71,18 @@ export function createEventBus(): EventBus {
       };
     },
     listenerCount: (accountId) => listeners.get(accountId)?.size ?? 0,
+    attachRelay(relay) {
+      relays.push(relay);
+      return {
+        deliver(accountId, event) {
+          if (relays.at(-1) === relay) deliver(accountId, event);
+        },
+        detach() {
+          const index = relays.lastIndexOf(relay);
+          if (index >= 0) relays.splice(index, 1);
+        },
+      };
+    },
   };
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createEventBus, type AppEvent } from './bus';
-import { createTicketStore } from './tickets';
 
 describe('event bus', () => {
   it('delivers an event only to the listeners of that account', () => {
@@ -37,27 +36,36 @@ describe('event bus', () => {
   });
 });
 
-describe('event stream tickets', () => {
-  const now = new Date('2026-11-23T10:00:00Z');
-  it('a ticket names its account once: a second use is refused', () => {
-    const store = createTicketStore(30);
-    const { ticket, expiresIn } = store.issue(5, now);
-    expect(ticket).toMatch(/^[0-9a-f]{48}$/);
-    expect(expiresIn).toBe(30);
-    expect(store.redeem(ticket, now)).toBe(5);
-    expect(store.redeem(ticket, now)).toBeNull();
+describe('a relay in front of the bus', () => {
+  it('publish goes through the relay, and only what it delivers reaches the listeners', () => {
+    const bus = createEventBus();
+    const sent: [number, AppEvent][] = [];
+    const heard: AppEvent[] = [];
+    bus.subscribe(4, (e) => heard.push(e));
+    const attachment = bus.attachRelay({ send: (accountId, event) => sent.push([accountId, event]) });
+    bus.publish(4, { type: 'chat.message', data: 1 });
+    expect(sent).toEqual([[4, { type: 'chat.message', data: 1 }]]);
+    expect(heard).toEqual([]);
+    attachment.deliver(4, { type: 'chat.message', data: 2 });
+    expect(heard).toEqual([{ type: 'chat.message', data: 2 }]);
+    attachment.detach();
+    bus.publish(4, { type: 'chat.message', data: 3 });
+    expect(heard.map((e) => e.data)).toEqual([2, 3]);
   });
-  it('an expired or unknown ticket is refused', () => {
-    const store = createTicketStore(30);
-    const { ticket } = store.issue(5, now);
-    expect(store.redeem(ticket, new Date(now.getTime() + 31_000))).toBeNull();
-    expect(store.redeem('nope', now)).toBeNull();
-  });
-  it('tickets differ and expired ones are swept when new ones are issued', () => {
-    const store = createTicketStore(30);
-    const first = store.issue(1, now).ticket;
-    expect(store.issue(1, now).ticket).not.toBe(first);
-    store.issue(2, new Date(now.getTime() + 60_000));
-    expect(store.size()).toBe(1);
+  it('of two relays the latest is in use; the earlier neither sends nor delivers until the latest leaves', () => {
+    const bus = createEventBus();
+    const heard: unknown[] = [];
+    const sentBy: string[] = [];
+    bus.subscribe(1, (e) => heard.push(e.data));
+    const first = bus.attachRelay({ send: () => sentBy.push('first') });
+    const second = bus.attachRelay({ send: () => sentBy.push('second') });
+    bus.publish(1, { type: 't', data: null });
+    first.deliver(1, { type: 't', data: 'from first' });
+    second.deliver(1, { type: 't', data: 'from second' });
+    second.detach();
+    bus.publish(1, { type: 't', data: null });
+    first.deliver(1, { type: 't', data: 'first again' });
+    expect(sentBy).toEqual(['second', 'first']);
+    expect(heard).toEqual(['from second', 'first again']);
   });
 });

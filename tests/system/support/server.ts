@@ -27,9 +27,9 @@ export interface RunningServer {
  * Starts the built server (`node dist/server/main.js`, or `npm start` with `viaNpm`) on a database,
  * resolving once it answers HTTP.
  */
-export async function startServer(databaseUrl: string, options: { port?: number; viaNpm?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(databaseUrl: string, options: { port?: number; viaNpm?: boolean; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
-  const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, LOG: 'off', LOGIN_RATE_LIMIT: '1000' };
+  const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, LOG: 'off', LOGIN_RATE_LIMIT: '1000', ...options.env };
   const child = options.viaNpm
     ? spawn('npm', ['start', '--silent'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
     : spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
