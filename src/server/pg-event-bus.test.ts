@@ -3,8 +3,11 @@ import { sql } from 'kysely';
 import { createEventBus, type AppEvent } from '@/platform/events/bus';
 import { EVENTS_CHANNEL, startPgEventRelay, type PgEventRelay } from './pg-event-bus';
 import { createTestApp } from './test-app';
+import { testDatabaseUrl } from './testing/test-database';
 
-const url = process.env.TEST_DATABASE_URL;
+// PostgreSQL only: it runs in the suite's PostgreSQL pass (TEST_ENGINE=postgres).
+const onPostgres = Boolean(process.env.TEST_POSTGRES_URL);
+let url: string;
 const quiet = { warn: () => undefined, error: () => undefined, info: () => undefined };
 
 /** Resolves with the events heard once `count` have arrived (or rejects after 10 s). */
@@ -23,14 +26,15 @@ function collect(bus: ReturnType<typeof createEventBus>, accountId: number, coun
 }
 
 // Two buses with a relay each stand for two server processes on one PostgreSQL database.
-describe.skipIf(!url)('events across instances (PostgreSQL LISTEN/NOTIFY)', () => {
+describe.skipIf(!onPostgres)('events across instances (PostgreSQL LISTEN/NOTIFY)', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   const first = createEventBus();
   const second = createEventBus();
   let relays: PgEventRelay[];
   beforeAll(async () => {
+    url = await testDatabaseUrl();
     t = await createTestApp({ databaseUrl: url });
-    relays = [await startPgEventRelay({ url: url!, db: t.db, bus: first, log: quiet }), await startPgEventRelay({ url: url!, db: t.db, bus: second, log: quiet })];
+    relays = [await startPgEventRelay({ url, db: t.db, bus: first, log: quiet }), await startPgEventRelay({ url, db: t.db, bus: second, log: quiet })];
   });
   afterAll(async () => {
     for (const relay of relays) await relay.stop();
