@@ -7,7 +7,7 @@ describe('event stream tickets (in the database)', () => {
   let accountId: number;
   const now = new Date('2026-11-23T10:00:00Z');
   beforeAll(async () => {
-    t = await createTestApp(process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {});
+    t = await createTestApp();
     accountId = (await t.login()).userData.id;
   });
   afterAll(() => t.app.close());

@@ -4,7 +4,7 @@ import { createTestApp } from '@/server/test-app';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof t.login>>;
 beforeAll(async () => {
-  t = await createTestApp(process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {});
+  t = await createTestApp();
   admin = await t.login();
 });
 afterAll(() => t.app.close());

@@ -32,7 +32,7 @@ const add = (overrides: Parameters<typeof event>[0] = {}) => addEvent(ctx, calen
 const titles = async (query: Record<string, unknown>) => (await listEvents(ctx, calendarEventsQuery.parse(query))).map((e) => e.title);
 
 beforeAll(async () => {
-  t = await createTestApp(process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {});
+  t = await createTestApp();
   // Fresh accounts without sample events, so every list here is the test's own.
   ctx = contextFor(await newAccount('Ana'));
   other = contextFor(await newAccount('Bruno'));

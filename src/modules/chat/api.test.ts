@@ -5,7 +5,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof t.login>>;
 let client: Awaited<ReturnType<typeof t.login>>;
 beforeAll(async () => {
-  t = await createTestApp(process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {});
+  t = await createTestApp();
   admin = await t.login();
   // The other person of these conversations: Jane, given a role that may chat (the client role may not).
   await t.db.updateTable('accounts').set({ role: 'user' }).where('email', '=', 'client@demo.com').execute();

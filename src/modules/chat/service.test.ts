@@ -40,7 +40,7 @@ const makeAccount = async (name: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp(process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {});
+  t = await createTestApp();
   // Fresh accounts with no sample chats, so every count here is the test's own.
   ana = contextFor(await makeAccount('Ana'));
   ben = contextFor(await makeAccount('Ben'));

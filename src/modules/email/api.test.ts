@@ -5,7 +5,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof t.login>>;
 let otherHeaders: { authorization: string };
 beforeAll(async () => {
-  t = await createTestApp(process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {});
+  t = await createTestApp();
   admin = await t.login();
   const other = await t.app.inject({ method: 'POST', url: '/api/jwt/register', payload: { username: 'otro', email: 'otro@example.com', password: 'secreto-largo' } });
   otherHeaders = { authorization: `Bearer ${other.json().accessToken}` };

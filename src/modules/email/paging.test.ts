@@ -27,7 +27,7 @@ async function allPages(query: Record<string, unknown>) {
 
 const mailIds: number[] = [];
 beforeAll(async () => {
-  t = await createTestApp(process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {});
+  t = await createTestApp();
   admin = await t.login();
   const account = await t.db
     .insertInto('accounts')

@@ -53,7 +53,7 @@ const list = (query: Record<string, unknown> = {}) => listEmails(ctx, emailListQ
 const keys = async (query: Record<string, unknown> = {}) => (await list(query)).emails.map((e) => e.subject.replace('Subject ', ''));
 
 beforeAll(async () => {
-  t = await createTestApp(process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {});
+  t = await createTestApp();
   // A fresh account with an empty mailbox, so every mail here is the test's own.
   ctx = contextFor(t.db, await newAccount('Ana Test', 'ana@example.com'));
   other = contextFor(t.db, await newAccount('Bruno Test', 'bruno@example.com'));

@@ -38,7 +38,7 @@ const NAMES = ['Alpha', 'bravo', 'Charlie', 'delta', 'Echo'];
 const PEOPLE = [null, 'Zoe', 'Ana', 'Ana'];
 
 beforeAll(async () => {
-  t = await createTestApp(process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {});
+  t = await createTestApp();
   admin = await t.login();
   ctx = adminContext(t.db, await newAccount('paging'));
   // 45 tasks made at the same instant, with titles, assignees and due dates that repeat: many ties.

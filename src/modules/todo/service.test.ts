@@ -11,7 +11,7 @@ const list = (query: Record<string, unknown> = {}) => listTasks(ctx, todoListQue
 const add = (input: Record<string, unknown>) => addTask(ctx, todoTaskInput.parse({ dueDate: '2026-12-01', ...input }));
 
 beforeAll(async () => {
-  t = await createTestApp(process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {});
+  t = await createTestApp();
   // A fresh account with no sample tasks, so every count here is the test's own.
   const account = await t.db
     .insertInto('accounts')
