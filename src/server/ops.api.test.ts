@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp } from './test-app';
 
-const onPostgres = process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {};
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp({ ...onPostgres, metricsToken: TOKEN, metricsAllow: ['loopback', '10.9.0.0/16'] });
+  t = await createTestApp({ metricsToken: TOKEN, metricsAllow: ['loopback', '10.9.0.0/16'] });
 });
 afterAll(() => t.app.close());
 

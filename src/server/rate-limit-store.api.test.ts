@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { countHit, readHits } from '@/platform/rate-limits/counter';
 import { createTestApp } from './test-app';
+import { testDatabaseUrl } from './testing/test-database';
 
 // Two servers on one database stand for two instances behind a load balancer.
 let folder: string;
@@ -11,7 +12,8 @@ let a: Awaited<ReturnType<typeof createTestApp>>;
 let b: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'tablero-limits-'));
-  const databaseUrl = process.env.TEST_DATABASE_URL ?? `file:${join(folder, 'shared.sqlite')}`;
+  // Two instances on one database: an SQLite file, or a PostgreSQL database in the suite's PostgreSQL pass.
+  const databaseUrl = process.env.TEST_POSTGRES_URL ? await testDatabaseUrl() : `file:${join(folder, 'shared.sqlite')}`;
   a = await createTestApp({ databaseUrl, loginRateLimit: 3 });
   b = await createTestApp({ databaseUrl, loginRateLimit: 3 });
 });

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp } from './test-app';
+import { testDatabaseUrl } from './testing/test-database';
 
 // No JWT_SECRET (as on PostgreSQL without one): the instances on a database share the one it keeps.
 let folder: string;
@@ -10,7 +11,8 @@ let a: Awaited<ReturnType<typeof createTestApp>>;
 let b: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'tablero-secret-'));
-  const databaseUrl = process.env.TEST_DATABASE_URL ?? `file:${join(folder, 'shared.sqlite')}`;
+  // Two instances on one database: an SQLite file, or a PostgreSQL database in the suite's PostgreSQL pass.
+  const databaseUrl = process.env.TEST_POSTGRES_URL ? await testDatabaseUrl() : `file:${join(folder, 'shared.sqlite')}`;
   a = await createTestApp({ databaseUrl, jwtSecret: '' });
   b = await createTestApp({ databaseUrl, jwtSecret: '' });
 });
