@@ -3,7 +3,7 @@ import { sql, type Insertable, type SqlBool } from 'kysely';
 import { NotFound } from '@/platform/contract/errors';
 import type { ServiceContext } from '@/platform/auth/context';
 import { containsText, toFlag } from '@/platform/db/sql';
-import { matchesAny, planMailSearch, type MailSearch } from './search';
+import { matchesAny, planSearch, type SearchPlan } from '@/platform/db/search';
 import { encodeCursor } from '@/platform/contract/cursor';
 import type { Db } from '@/platform/db/database';
 import type { Email, EmailReply, EmailsMeta, EmailWithNeighbours, draftInput, emailListQuery, emailView, emailUpdate, sendInput, EmailLabel } from './contract';
@@ -40,7 +40,7 @@ export function toEmail(row: EmailMessageRow): Email {
  * every other folder is exactly that folder (so never the trash). Then the label and the search
  * (sender name or subject, case-insensitive).
  */
-function mailbox(ctx: ServiceContext, query: ViewQuery, search: MailSearch | null) {
+function mailbox(ctx: ServiceContext, query: ViewQuery, search: SearchPlan | null) {
   // With few search matches, the account is checked on each fetched match rather than leading the plan.
   let select = ctx.db.selectFrom('email_messages').where(search?.kind === 'few' ? sql`+account_id` : sql`account_id`, '=', ctx.user.id);
   if (query.folder === 'starred') select = select.where('is_starred', '=', 1).where('folder', '<>', 'trash');
@@ -55,7 +55,7 @@ function mailbox(ctx: ServiceContext, query: ViewQuery, search: MailSearch | nul
   return select;
 }
 
-const searchFor = (ctx: ServiceContext, query: ViewQuery) => (query.q ? planMailSearch(ctx.db, query.q) : null);
+const searchFor = (ctx: ServiceContext, query: ViewQuery) => (query.q ? planSearch(ctx.db, 'email_messages', query.q) : null);
 
 /** Newer than the given mail (`'>'`) or older (`'<'`), in the list's order: time, then id. */
 const beyond = (op: '<' | '>', time: string, id: number) => sql<SqlBool>`time ${sql.raw(op)}= ${time} and (time ${sql.raw(op)} ${time} or id ${sql.raw(op)} ${id})`;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { NotFound } from '@/platform/contract/errors';
 import type { ServiceContext } from '@/platform/auth/context';
 import { containsText, toFlag } from '@/platform/db/sql';
-import { matchesAny, planTitleSearch, type TitleSearch } from './search';
+import { matchesAny, planSearch, type SearchPlan } from '@/platform/db/search';
 import { encodeCursor } from '@/platform/contract/cursor';
 import { TASK_SORT_DIRECTION, sortExpression } from './sorts';
 import type { TodoTask, todoListQuery, todoTaskInput, todoTaskUpdate } from './contract';
@@ -30,7 +30,7 @@ type ListQuery = z.output<typeof todoListQuery>;
 export const TOTAL_CAP = 100;
 
 /** The spec's views: important and completed leave deleted tasks out; the default view shows every task not deleted. */
-function taskList(ctx: ServiceContext, query: ListQuery, search: TitleSearch | null) {
+function taskList(ctx: ServiceContext, query: ListQuery, search: SearchPlan | null) {
   // With few search matches, the account is checked on each fetched match rather than leading the plan.
   let select = ctx.db.selectFrom('todo_tasks').where(search?.kind === 'few' ? sql`+account_id` : sql`account_id`, '=', ctx.user.id);
   select = select.where('is_deleted', '=', query.filter === 'deleted' ? 1 : 0);
@@ -49,7 +49,7 @@ function taskList(ctx: ServiceContext, query: ListQuery, search: TitleSearch | n
  * it is a search whose matches cannot be counted without reading thousands of rows.
  */
 export async function listTasks(ctx: ServiceContext, query: ListQuery) {
-  const search = query.q ? await planTitleSearch(ctx.db, query.q) : null;
+  const search = query.q ? await planSearch(ctx.db, 'todo_tasks', query.q) : null;
   const key = sortExpression(query.sortBy);
   const direction = TASK_SORT_DIRECTION[query.sortBy];
   let page = taskList(ctx, query, search).selectAll().select(key.as('sort_key'));

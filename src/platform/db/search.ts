@@ -1,4 +1,5 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Db } from './database';
 import { likePattern } from '@/platform/contract/lists';
 import { isSqlite } from './sql';
 
@@ -69,3 +70,29 @@ export function matchesSearch(db: Kysely<any>, index: SearchIndex, q: string, sc
 
 /** Above this many matches a page is found by testing rows in the list's order (`scan`), below it from the index. */
 export const BROAD_SEARCH = 1_000;
+
+/**
+ * How a search runs on a list read by keyset (todo, mail), and whether its matches can be counted cheaply:
+ * - `short`: under three characters there is no trigram; a substring test while walking the list's index.
+ * - `few` (SQLite): the table's FTS5 trigram table names fewer than BROAD_SEARCH rows; they are fetched by id.
+ * - `many` (SQLite): a common term; walking the list's index and keeping the rows that contain it finds a page
+ *   sooner than reading every match, because matches are dense.
+ * - `indexed` (PostgreSQL): the substring test, which the planner serves from the pg_trgm index.
+ */
+export type SearchPlan =
+  | { kind: 'short' | 'many' | 'indexed'; q: string; countable: boolean }
+  | { kind: 'few'; q: string; countable: true; matches: Expression<number> };
+
+/** The plan for searching `table` (whose FTS5 table is `<table>_search` on SQLite) for `q`. */
+export async function planSearch(db: Db, table: string, q: string): Promise<SearchPlan> {
+  if ([...q].length < 3) return { kind: 'short', q, countable: false };
+  if (!isSqlite(db)) return { kind: 'indexed', q, countable: true };
+  const fts = sql.table(`${table}_search`);
+  const phrase = `"${q.replace(/"/g, '""')}"`;
+  const found = await sql<{ n: number }>`select count(*) as n from (select rowid from ${fts} where ${fts} match ${phrase} limit ${BROAD_SEARCH})`.execute(db);
+  if (Number(found.rows[0].n) >= BROAD_SEARCH) return { kind: 'many', q, countable: false };
+  return { kind: 'few', q, countable: true, matches: sql<number>`(select rowid from ${fts} where ${fts} match ${phrase})` };
+}
+
+/** `column` is one of the ids a `few` plan found. */
+export const matchesAny = (column: Expression<unknown>, subquery: Expression<number>) => sql<SqlBool>`${column} in ${subquery}`;
