@@ -198,19 +198,24 @@ export async function refresh(ctx: PublicContext, settings: AuthSettings, refres
   }
   if (!row.revoked_at) {
     const now = ctx.now.toISOString();
-    // Only one of several parallel requests wins the rotation; the others take the grace path below.
-    const { numUpdatedRows } = await ctx.db
-      .updateTable('refresh_tokens')
-      .set({ revoked_at: now, rotated_at: now })
-      .where('id', '=', row.id)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(numUpdatedRows) === 1) {
-      const pair = await successorPair(settings, row.account_id, row.family, tokenDigest, now);
-      await storeRefreshToken(ctx, settings, row.account_id, row.family, pair.refreshToken);
-      await ctx.db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.family).execute();
-      return pair;
-    }
+    const current = row;
+    // Only one of several parallel requests wins the rotation; the others take the grace path below. The token is
+    // revoked and its successor stored in one transaction, so a loser (on PostgreSQL, or on another instance),
+    // whose update waits for the winner's, never finds the token revoked and its successor not yet there.
+    const pair = await ctx.db.transaction().execute(async (trx) => {
+      const { numUpdatedRows } = await trx
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: now, rotated_at: now })
+        .where('id', '=', current.id)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(numUpdatedRows) !== 1) return null;
+      const successor = await successorPair(settings, current.account_id, current.family, tokenDigest, now);
+      await storeRefreshToken({ ...ctx, db: trx }, settings, current.account_id, current.family, successor.refreshToken);
+      await trx.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', current.family).execute();
+      return successor;
+    });
+    if (pair) return pair;
     row = (await find())!;
   }
   if (row.rotated_at && ctx.now.getTime() - Date.parse(row.rotated_at) <= REFRESH_GRACE_SECONDS * 1000) {
