@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { AppError, Invalid, Unauthorized, NotFound } from '@/platform/contract/errors';
 import type { Db } from '@/platform/db/database';
+import { preparedQuery } from '@/platform/db/prepared';
 import { buildAbility, type AbilityRule } from './abilities';
 import { BASE_RULES } from '@/platform/access/areas';
 import type { PublicContext, ServiceContext, SessionUser } from './context';
@@ -240,6 +241,19 @@ export async function me(ctx: ServiceContext) {
   return { userData: await userDataOf(ctx.db, account) };
 }
 
+const sessionRow = preparedQuery((db: Db, sid: string, accountId: number) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+    .leftJoin('roles', 'roles.key', 'accounts.role')
+    .select(['accounts.id', 'accounts.role', 'roles.rules'])
+    .where('sessions.id', '=', sid)
+    .where('sessions.account_id', '=', accountId)
+    .where('sessions.revoked_at', 'is', null)
+    .where('accounts.status', '=', 'active')
+    .where('accounts.deleted_at', 'is', null),
+);
+
 /**
  * Who an access token speaks for, read on every request: the account, its role's rules and its
  * session, in one indexed lookup. A revoked session, a suspended or deleted account stops it at once.
@@ -248,17 +262,7 @@ export async function sessionUserForToken(db: Db, settings: TokenSettings, token
   const claims = await readToken(settings, 'access', token);
   const sid = claims?.payload.sid;
   if (!claims || typeof sid !== 'string') return null;
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
-    .leftJoin('roles', 'roles.key', 'accounts.role')
-    .select(['accounts.id', 'accounts.role', 'roles.rules'])
-    .where('sessions.id', '=', sid)
-    .where('sessions.account_id', '=', claims.userId)
-    .where('sessions.revoked_at', 'is', null)
-    .where('accounts.status', '=', 'active')
-    .where('accounts.deleted_at', 'is', null)
-    .executeTakeFirst();
+  const row = await sessionRow(db, sid, claims.userId);
   if (!row) return null;
   return { id: row.id, role: row.role, ...abilityOf(row.rules), sessionId: sid };
 }
