@@ -170,7 +170,7 @@ export default function CalendarPage() {
       </div>
       {editing && (
         <Suspense fallback={null}>
-          <EventEditor event={editing.event} initial={editing.initial} onClose={() => setEditing(null)} />
+          <EventEditor key={editing.event?.id ?? 'new'} event={editing.event} initial={editing.initial} onClose={() => setEditing(null)} />
         </Suspense>
       )}
     </>

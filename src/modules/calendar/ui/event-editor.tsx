@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -31,13 +30,12 @@ export function EventEditor({ event, initial, onClose }: EventEditorProps) {
   const [addEvent] = useAddCalendarEventMutation();
   const [updateEvent] = useUpdateCalendarEventMutation();
   const [removeEvent] = useRemoveCalendarEventMutation();
-  const { register, control, handleSubmit, reset, setError, trigger, formState } = useForm<EventFormValues>({
+  const { register, control, handleSubmit, setError, trigger, formState } = useForm<EventFormValues>({
     resolver: zodResolver(eventFormSchema),
     mode: 'onTouched',
     defaultValues: initial,
   });
   const { errors, isSubmitting, isSubmitted } = formState;
-  useEffect(() => reset(initial), [initial, reset]);
   const allDay = useWatch({ control, name: 'allDay' });
   const guestOptions: Option[] = (guestData?.guests ?? []).map((g) => ({ value: g.fullName, label: g.fullName }));
 
