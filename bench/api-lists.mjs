@@ -87,7 +87,8 @@ let peakRss = 0;
 async function load(url, headers, connections = CONNECTIONS) {
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rss(server.pid))), 100);
   try {
-    return await autocannon({ url, connections, duration: DURATION, headers });
+    // A second of warm-up first (the JIT compiles the hot paths), for the bare route as for the server.
+    return await autocannon({ url, connections, duration: DURATION, headers, warmup: { connections, duration: 1 } });
   } finally {
     clearInterval(sampler);
   }

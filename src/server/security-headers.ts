@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 
@@ -59,17 +59,22 @@ const PERMISSIONS_POLICY = ['accelerometer', 'camera', 'geolocation', 'gyroscope
 /** HSTS: a year, sent only on answers that went out over TLS (directly or, with a trusted proxy, as X-Forwarded-Proto). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Security headers on every answer: API, static files, the app's page, errors and 404s. */
+/**
+ * Security headers on every answer: API, static files, the app's page, errors and 404s. Helmet's middleware is
+ * built once and applied to each answer (built again per request, its policy parsing was a tenth of a list's time).
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, { scriptHashes }: { scriptHashes: string[] }) {
-  await app.register(helmet, {
+  const secure = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: appPolicy(scriptHashes) },
     // Sent below, only over TLS: over plain HTTP the header would be ignored at best.
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'no-referrer' },
     xFrameOptions: { action: 'deny' },
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    secure(request.raw, reply.raw, () => undefined);
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
   });
 }

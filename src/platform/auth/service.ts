@@ -250,7 +250,9 @@ const sessionRow = preparedQuery((db: Db, sid: string, accountId: number) =>
     .where('sessions.id', '=', sid)
     .where('sessions.account_id', '=', accountId)
     .where('sessions.revoked_at', 'is', null)
-    .where('accounts.status', '=', 'active')
+    // A literal, not a parameter: SQLite (with its value histograms) plans a statement again whenever a
+    // parameter it could plan by is bound, and this one runs with every request.
+    .where('accounts.status', '=', sql.lit('active'))
     .where('accounts.deleted_at', 'is', null),
 );
 

@@ -13,7 +13,7 @@ async function database() {
   const counted: string[] = [];
   const db = new Kysely<Tables>({
     dialect: new SqliteDialect({ database: new Sqlite(':memory:') }),
-    plugins: [new ListCounts()],
+    plugins: [new ListCounts({ shared: false })],
     log: (event) => {
       if (event.query.sql.includes('count(*)')) counted.push(event.query.sql);
     },

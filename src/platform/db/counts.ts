@@ -1,18 +1,25 @@
 import { DeleteQueryNode, InsertQueryNode, SelectQueryNode, TableNode, UpdateQueryNode, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type SelectQueryBuilder, type UnknownRow } from 'kysely';
 import type { Db } from './database';
 
-/** How long a remembered total may be used when nothing written through this process changed it. */
-const TTL_MS = 5_000;
+/** How long a remembered total may be used when nothing written through this process changed it, where another process can write the same database. */
+const SHARED_TTL_MS = 5_000;
 const MAX_ENTRIES = 2_000;
 
 /**
  * Remembers the totals of paged lists. Counting 100,000 rows for every page was most of a list's
  * time; a total stays right until its table is written, so an insert, update or delete through this
  * database forgets the totals whose query names that table (any other statement forgets them all). Writes made elsewhere (another server instance on the
- * same PostgreSQL) show in totals within TTL_MS; the rows themselves are always current.
+ * same PostgreSQL) show in totals within SHARED_TTL_MS; the rows themselves are always current. An SQLite file has one
+ * server writing it, so there a total is kept until its table is written (recounting on a timer stalled every request).
  */
 export class ListCounts implements KyselyPlugin {
   #generation = 0;
+  #ttlMs: number;
+
+  constructor({ shared }: { shared: boolean }) {
+    this.#ttlMs = shared ? SHARED_TTL_MS : Number.POSITIVE_INFINITY;
+  }
+
   #entries = new Map<string, { total: number; at: number }>();
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
@@ -34,7 +41,7 @@ export class ListCounts implements KyselyPlugin {
 
   async total(key: string, count: () => Promise<number>): Promise<number> {
     const known = this.#entries.get(key);
-    if (known && Date.now() - known.at < TTL_MS) return known.total;
+    if (known && Date.now() - known.at < this.#ttlMs) return known.total;
     const generation = this.#generation;
     const total = await count();
     // A write while counting may have changed it: use it this once, do not keep it.

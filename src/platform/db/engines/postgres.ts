@@ -11,7 +11,7 @@ const pools = new WeakMap<Kysely<any>, pg.Pool>();
 
 export function createPostgresDb(url: string): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = new Kysely<Database>({ plugins: [new ListCounts()], dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ plugins: [new ListCounts({ shared: true })], dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
   return db;
 }

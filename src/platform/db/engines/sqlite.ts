@@ -1,5 +1,5 @@
 import Sqlite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, LimitNode, SelectQueryNode, SqliteDialect, ValueNode, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Database } from '../database';
@@ -14,7 +14,7 @@ export function createSqliteDb(path: string): Kysely<Database> {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ plugins: [new ListCounts()], dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  return new Kysely<Database>({ plugins: [new ListCounts({ shared: false }), new LiteralLimits()], dialect: new SqliteDialect({ database: withStatementCache(database) }) });
 }
 
 /**
@@ -36,4 +36,22 @@ function withStatementCache(database: Sqlite.Database) {
       return statement;
     },
   };
+}
+
+/**
+ * A select's LIMIT written into its SQL rather than bound: SQLite reads a short page about twice as fast
+ * when it knows the count while planning. Limits are few (page sizes, constants), so the statement cache
+ * still holds each query once per limit.
+ */
+class LiteralLimits implements KyselyPlugin {
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    if (!SelectQueryNode.is(node) || !node.limit || !ValueNode.is(node.limit.limit)) return node;
+    const { value } = node.limit.limit;
+    if (!Number.isSafeInteger(value)) return node;
+    return SelectQueryNode.cloneWithLimit(node, LimitNode.create(ValueNode.createImmediate(value)));
+  }
+
+  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return result;
+  }
 }
