@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { MigrationList } from '@/platform/db/database';
-import { createSearchIndex } from '@/platform/db/search';
-import { withColumn } from '@/platform/db/sql';
+import { createSearchIndex, searchedText } from '@/platform/db/search';
+import { isSqlite, withColumn } from '@/platform/db/sql';
 import { PEOPLE_SEARCH } from './search';
 
 /** The directory's sort columns, each indexed in the order the list reads it (case-insensitive, id breaking ties). */
@@ -21,6 +21,16 @@ export const usersMigrations: MigrationList = {
         await sql`create index ${sql.id(`accounts_list_by_${column}`)} on accounts (${sql.ref(column)}, lower(full_name), id) where ${people}`.execute(db);
       }
       await createSearchIndex(db, PEOPLE_SEARCH);
+    },
+  },
+  // A common search term in the default order walks the name index and tests each person: on SQLite the index
+  // carries the searched text too, so the test reads no row (PostgreSQL's trigram index serves the search itself).
+  '2026_11_24_2330_name_index_with_searched_text': {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      if (!isSqlite(db)) return;
+      await sql`create index accounts_list_full_name_text on accounts (lower(full_name), id, ${searchedText(db, PEOPLE_SEARCH)}) where deleted_at is null`.execute(db);
+      await sql`drop index accounts_list_full_name`.execute(db);
     },
   },
 };

@@ -19,7 +19,7 @@ export interface SearchIndex {
 const ftsTable = (index: SearchIndex) => `${index.table}_search`;
 
 /** The searched columns as one text, a line break between each (a search term is one line). */
-function searchedText(db: Kysely<unknown>, index: SearchIndex, prefix?: string): RawBuilder<string> {
+export function searchedText(db: Kysely<unknown>, index: SearchIndex, prefix?: string): RawBuilder<string> {
   const ref = (column: string) => sql.ref(prefix ? `${prefix}.${column}` : column);
   const parts = index.columns.map((c) => (typeof c === 'string' ? ref(c) : sql`cast(${ref(c.number)} as text)`));
   return sql<string>`lower(${sql.join(parts, isSqlite(db) ? sql` || char(10) || ` : sql` || chr(10) || `)})`;
@@ -52,7 +52,7 @@ export async function createSearchIndex(db: Kysely<any>, index: SearchIndex): Pr
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function matchesSearch(db: Kysely<any>, index: SearchIndex, q: string, scan = false): Expression<SqlBool> {
-  if (!isSqlite(db)) return sql<SqlBool>`${searchedText(db, index, index.table)} like ${likePattern(q)} escape '\\'`;
+  if (!isSqlite(db)) return searchedTextContains(db, index, q);
   if (!scan && [...q].length >= 3) {
     const phrase = `"${q.replace(/"/g, '""')}"`;
     return sql<SqlBool>`${sql.ref(`${index.table}.id`)} in (select rowid from ${sql.table(ftsTable(index))} where ${sql.table(ftsTable(index))} match ${phrase})`;
@@ -66,6 +66,19 @@ export function matchesSearch(db: Kysely<any>, index: SearchIndex, q: string, sc
     return escaped ? sql`${ref} like ${pattern} escape '\\'` : sql`${ref} like ${pattern}`;
   };
   return sql<SqlBool>`(${sql.join(index.columns.map(test), sql` or `)})`;
+}
+
+/**
+ * Rows whose searched text, as one expression, contains `q` (its columns must be not null). PostgreSQL serves it
+ * from the trigram index. Beside an SQLite index on (the list's order, id, `searchedText`), a list walking that index tests each entry
+ * without reading its row: several times faster for a term that many rows match.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function searchedTextContains(db: Kysely<any>, index: SearchIndex, q: string): Expression<SqlBool> {
+  const text = searchedText(db, index, index.table);
+  // SQLite's LIKE already ignores ASCII case (as its lower() folds only ASCII): no ESCAPE unless the term needs one.
+  if (isSqlite(db) && !/[\\%_]/.test(q)) return sql<SqlBool>`${text} like ${`%${q}%`}`;
+  return sql<SqlBool>`${text} like ${likePattern(q)} escape '\\'`;
 }
 
 /** Above this many matches a page is found by testing rows in the list's order (`scan`), below it from the index. */
