@@ -6,6 +6,7 @@ import { containsText, toFlag } from '@/platform/db/sql';
 import { matchesAny, planSearch, type SearchPlan } from '@/platform/db/search';
 import { encodeCursor } from '@/platform/contract/cursor';
 import type { Db } from '@/platform/db/database';
+import { countRows } from '@/platform/db/counts';
 import type { Email, EmailReply, EmailsMeta, EmailWithNeighbours, draftInput, emailListQuery, emailView, emailUpdate, sendInput, EmailLabel } from './contract';
 import type { EmailMessageRow, EmailMessageTable } from './tables';
 import { sanitizeMailHtml } from './sanitize';
@@ -60,15 +61,13 @@ const searchFor = (ctx: ServiceContext, query: ViewQuery) => (query.q ? planSear
 /** Newer than the given mail (`'>'`) or older (`'<'`), in the list's order: time, then id. */
 const beyond = (op: '<' | '>', time: string, id: number) => sql<SqlBool>`time ${sql.raw(op)}= ${time} and (time ${sql.raw(op)} ${time} or id ${sql.raw(op)} ${id})`;
 
-const countOf = async (select: ReturnType<typeof mailbox>) => Number((await select.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-
-/** The badges: unread in the inbox and spam, every draft. Each is a count over a short index range. */
+/** The badges: unread in the inbox and spam, every draft. Each is a count over a short index range, remembered until mail is written. */
 export async function emailsMeta(ctx: ServiceContext): Promise<EmailsMeta> {
   const own = () => ctx.db.selectFrom('email_messages').where('account_id', '=', ctx.user.id);
   const [inbox, draft, spam] = await Promise.all([
-    countOf(own().where('folder', '=', 'inbox').where('is_read', '=', 0)),
-    countOf(own().where('folder', '=', 'draft')),
-    countOf(own().where('folder', '=', 'spam').where('is_read', '=', 0)),
+    countRows(ctx.db, own().where('folder', '=', 'inbox').where('is_read', '=', 0)),
+    countRows(ctx.db, own().where('folder', '=', 'draft')),
+    countRows(ctx.db, own().where('folder', '=', 'spam').where('is_read', '=', 0)),
   ]);
   return { inbox, draft, spam };
 }

@@ -4,6 +4,7 @@ import type { ServiceContext } from '@/platform/auth/context';
 import { containsText, toFlag } from '@/platform/db/sql';
 import { matchesAny, planSearch, type SearchPlan } from '@/platform/db/search';
 import { encodeCursor } from '@/platform/contract/cursor';
+import { rememberedCount } from '@/platform/db/counts';
 import { TASK_SORT_DIRECTION, sortExpression } from './sorts';
 import type { TodoTask, todoListQuery, todoTaskInput, todoTaskUpdate } from './contract';
 import { sql, type SqlBool, type Updateable } from 'kysely';
@@ -74,8 +75,7 @@ export async function listTasks(ctx: ServiceContext, query: ListQuery) {
 
 async function countUpTo(ctx: ServiceContext, list: ReturnType<typeof taskList>) {
   const capped = list.select(sql<number>`1`.as('one')).limit(TOTAL_CAP + 1).as('capped');
-  const row = await ctx.db.selectFrom(capped).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+  return rememberedCount(ctx.db, ctx.db.selectFrom(capped).select((eb) => eb.fn.countAll<number>().as('n')));
 }
 
 type Fields = Partial<z.output<typeof todoTaskInput>> & { isDeleted?: boolean };

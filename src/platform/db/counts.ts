@@ -1,4 +1,4 @@
-import { DeleteQueryNode, InsertQueryNode, SelectQueryNode, TableNode, UpdateQueryNode, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type SelectQueryBuilder, type UnknownRow } from 'kysely';
+import { type CompiledQuery, DeleteQueryNode, InsertQueryNode, SelectQueryNode, TableNode, UpdateQueryNode, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type SelectQueryBuilder, type UnknownRow } from 'kysely';
 import type { Db } from './database';
 
 /** How long a remembered total may be used when nothing written through this process changed it, where another process can write the same database. */
@@ -69,8 +69,12 @@ export function listCounts(db: Db): ListCounts | undefined {
  * next write. The compiled SQL and its parameters are the key, so two filters never share a total.
  */
 export async function countRows<DB, TB extends keyof DB>(db: Db, query: SelectQueryBuilder<DB, TB, object>): Promise<number> {
-  const counting = query.select((eb) => eb.fn.countAll<number>().as('total'));
-  const run = async () => Number(((await counting.executeTakeFirstOrThrow()) as { total: unknown }).total);
+  return rememberedCount(db, query.select((eb) => eb.fn.countAll<number>().as('total')));
+}
+
+/** The number a counting query answers (its one row's one value), remembered like a list's total. */
+export async function rememberedCount(db: Db, counting: { compile(): CompiledQuery; executeTakeFirstOrThrow(): Promise<object> }): Promise<number> {
+  const run = async () => Number(Object.values(await counting.executeTakeFirstOrThrow())[0]);
   const counts = listCounts(db);
   if (!counts) return run();
   const compiled = counting.compile();
