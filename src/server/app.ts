@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync, readFileSync } from 'node:fs';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { composeBackend } from '@/platform/backend';
 import type { Db } from '@/platform/db/database';
@@ -28,8 +28,12 @@ import { docsPolicy, inlineScriptHashes, registerSecurityHeaders } from './secur
 
 /** Builds the whole server (API and, when built, the web app) without listening: tests call `inject` on it. */
 export async function buildApp(config: ServerConfig, existingDb?: Db) {
-  // Services sanitise stored HTML with DOMPurify, which needs a DOM: the server's is jsdom.
-  setHtmlWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
+  // Services sanitise stored HTML with DOMPurify, which needs a DOM: the server's is jsdom, loaded the first time
+  // (only writing mail does), as it adds some 60 MB to the process.
+  setHtmlWindow(() => {
+    const { JSDOM } = createRequire(import.meta.url)('jsdom') as typeof import('jsdom');
+    return new JSDOM('').window as unknown as Window & typeof globalThis;
+  });
   const db = existingDb ?? createDb(config.databaseUrl);
   const tokens = { secret: config.jwtSecret, accessTtlSeconds: config.accessTtlSeconds, refreshTtlSeconds: config.refreshTtlSeconds };
   const backend = composeBackend(businessModules, {
