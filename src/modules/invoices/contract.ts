@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId, recordIdParam } from '@/platform/contract/record-id';
+import { ID_MAX, recordId, recordIdParam } from '@/platform/contract/record-id';
 import { multiLine, singleLine } from '@/platform/contract/text';
 import { pagingQuery, searchTerm, sortDirection } from '@/platform/contract/lists';
 import { defineContract } from '@/platform/contract/define-contract';
@@ -71,7 +71,7 @@ export type NewClient = z.input<typeof newClient>;
 
 export const invoiceInput = z
   .object({
-    clientId: z.number({ error: 'Choose a client' }).int().positive('Choose a client'),
+    clientId: z.number({ error: 'Choose a client' }).int().positive('Choose a client').max(ID_MAX, 'No record has so large an id'),
     issuedDate: isoDay,
     dueDate: isoDay,
     service: singleLine().min(1, 'Enter the service').max(120),

@@ -5,7 +5,7 @@ import { offsetOf } from '@/platform/contract/lists';
 import type { ServiceContext } from '@/platform/auth/context';
 import type { Db } from '@/platform/db/database';
 import { countRows } from '@/platform/db/counts';
-import { rowsInOrder } from '@/platform/db/paging';
+import { pageRows } from '@/platform/db/paging';
 import { BROAD_SEARCH, matchesSearch } from '@/platform/db/search';
 import { containsText } from '@/platform/db/sql';
 import type { Client, Invoice, InvoiceDetail, invoiceListQuery, newClient } from './contract';
@@ -78,14 +78,9 @@ export async function listInvoices(ctx: ServiceContext, query: z.output<typeof i
   const total = await countRows(ctx.db, filtered(false));
   const { column, text } = COLUMNS[query.sortColumn];
   // The page's ids off the sort column's index, then those rows (see the people list).
-  const ids = await filtered(total > BROAD_SEARCH)
-    .select('id')
-    .orderBy(text ? sql`lower(${sql.ref(column)})` : sql.ref(column), query.sort)
-    .orderBy('id', query.sort)
-    .limit(query.perPage)
-    .offset(offsetOf(query.page, query.perPage))
-    .execute();
-  const rows = await rowsInOrder(ctx.db.selectFrom('invoices').selectAll(), ids.map((r) => r.id));
+  const order = text ? sql`lower(${sql.ref(column)})` : sql.ref(column);
+  const page = filtered(total > BROAD_SEARCH).select('id').orderBy(order, query.sort).orderBy('id', query.sort).limit(query.perPage).offset(offsetOf(query.page, query.perPage));
+  const rows = await pageRows(ctx.db, page, (ids) => ctx.db.selectFrom('invoices').selectAll().where('id', 'in', ids).orderBy(order, query.sort).orderBy('id', query.sort));
   return { invoices: rows.map(toInvoice), total };
 }
 

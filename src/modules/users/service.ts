@@ -11,7 +11,7 @@ import { BROAD_SEARCH, matchesSearch, searchedTextContains } from '@/platform/db
 import { isSqlite } from '@/platform/db/sql';
 import { PEOPLE_SEARCH } from './search';
 import type { Db } from '@/platform/db/database';
-import { rowsInOrder } from '@/platform/db/paging';
+import { pageRows } from '@/platform/db/paging';
 import { countRows } from '@/platform/db/counts';
 import type { AccountTable } from '@/platform/auth/tables';
 import type { User, newUser, userFields, userListQuery } from './contract';
@@ -70,14 +70,9 @@ export async function listUsers(ctx: ServiceContext, query: z.output<typeof user
   const column = COLUMNS[query.sortColumn];
   // Case-insensitive order, the id breaking ties: each sort column has an index in exactly this order, so the
   // page's ids come off the index alone (a deep page skips index entries, not rows); then only those rows are read.
-  const ids = await filtered(total > BROAD_SEARCH)
-    .select('id')
-    .orderBy(sql`lower(${sql.ref(column)})`, query.sort)
-    .orderBy('id', query.sort)
-    .limit(query.perPage)
-    .offset(offsetOf(query.page, query.perPage))
-    .execute();
-  const rows = await rowsInOrder(people(ctx.db).select(USER_COLUMNS), ids.map((r) => r.id));
+  const order = sql`lower(${sql.ref(column)})`;
+  const page = filtered(total > BROAD_SEARCH).select('id').orderBy(order, query.sort).orderBy('id', query.sort).limit(query.perPage).offset(offsetOf(query.page, query.perPage));
+  const rows = await pageRows(ctx.db, page, (ids) => people(ctx.db).select(USER_COLUMNS).where('id', 'in', ids).orderBy(order, query.sort).orderBy('id', query.sort));
   return { users: rows.map(toUser), total };
 }
 

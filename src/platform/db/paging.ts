@@ -1,13 +1,18 @@
 import type { SelectQueryBuilder } from 'kysely';
+import type { Db } from './database';
+import { isSqlite } from './sql';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type PageIds = SelectQueryBuilder<any, any, { id: number }>;
 
 /**
- * The rows with these ids, in the order given: a page is found as ids first (off an index), then its
- * few rows are read by primary key and put back in the page's order.
+ * A page's rows, found as ids first: `page` selects the ids of one page, ordered and limited (off an index, so a
+ * deep page skips index entries, not rows), and `rows(ids)` reads those rows in the same order. On PostgreSQL the
+ * ids go in as a subquery: one statement, one round trip. On SQLite, with no round trip to save, they are read
+ * first, so that the rows are found by id rather than by walking the order again.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function rowsInOrder<Q extends SelectQueryBuilder<any, any, { id: number }>>(query: Q, ids: number[]): Promise<Awaited<ReturnType<Q['execute']>>> {
-  if (ids.length === 0) return [] as Awaited<ReturnType<Q['execute']>>;
-  const rows = (await query.where('id', 'in', ids).execute()) as { id: number }[];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined) as Awaited<ReturnType<Q['execute']>>;
+export async function pageRows<R>(db: Db, page: PageIds, rows: (ids: PageIds | number[]) => { execute(): Promise<R[]> }): Promise<R[]> {
+  if (!isSqlite(db)) return rows(page).execute();
+  const ids = (await page.execute()).map((r) => r.id);
+  return ids.length === 0 ? [] : rows(ids).execute();
 }
