@@ -26,14 +26,28 @@ export function postgresPool(db: Kysely<any>): pg.Pool | undefined {
 /**
  * Reads run as named prepared statements, parsed and planned by PostgreSQL once per connection rather than on
  * every request (planning was most of the database's time for a page); other statements run as they come.
+ * Should a migration change a table under a prepared read (another instance upgraded first), that read is
+ * answered unprepared from then on.
  */
+const PREPARED_MAX = 1_000;
+
 function preparedReads(client: pg.PoolClient) {
-  const names = new Map<string, string>();
+  const names = new Map<string, string | null>();
   const query = client.query.bind(client) as (config: pg.QueryConfig) => Promise<pg.QueryResult>;
-  client.query = ((text: unknown, values?: unknown[]) => {
-    if (typeof text !== 'string' || !/^(select|with) /i.test(text)) return (query as (...args: unknown[]) => unknown)(text, values);
+  client.query = (async (text: unknown, values?: unknown[]) => {
+    if (typeof text !== 'string' || !/^(select|with) /i.test(text) || names.get(text) === null) return (query as (...args: unknown[]) => unknown)(text, values);
     let name = names.get(text);
-    if (!name) names.set(text, (name = `r${names.size}`));
-    return query({ name, text, values });
+    if (!name) {
+      // A bounded number per connection: each holds memory in its PostgreSQL backend.
+      if (names.size >= PREPARED_MAX) return (query as (...args: unknown[]) => unknown)(text, values);
+      names.set(text, (name = `r${names.size}`));
+    }
+    try {
+      return await query({ name, text, values });
+    } catch (error) {
+      if ((error as { code?: string }).code !== '0A000') throw error;
+      names.set(text, null);
+      return query({ text, values });
+    }
   }) as typeof client.query;
 }
