@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import { Invalid, NotFound } from '@/platform/contract/errors';
 import type { ServiceContext } from '@/platform/auth/context';
 import type { Db } from '@/platform/db/database';
 import { isoDay } from '@/platform/db/random';
+import { rememberedCount } from '@/platform/db/counts';
 import { KANBAN_PAGE, type KanbanBoard, type KanbanColumn, type KanbanTask, type kanbanTaskFields, type kanbanTasksQuery, type newKanbanTask } from './contract';
 import type { KanbanTaskRow, KanbanTaskTable } from './tables';
 import { boardSize, closeGap, placeAt, writeKanban } from './ordering';
@@ -50,12 +51,15 @@ export async function listTasks(ctx: { db: Db }, query: Partial<z.output<typeof 
   if (query.boardId === undefined) {
     if (query.from !== undefined) throw new Invalid('A starting position needs a board', [{ path: 'query.from', message: 'Give boardId with from', code: 'from_without_board' }]);
     const { boards } = await listBoards(ctx);
-    const tasks: KanbanTask[] = [];
-    const columns: KanbanColumn[] = [];
-    for (const board of boards) {
-      tasks.push(...(await boardPage(ctx.db, board.id, 0, limit)));
-      columns.push(await columnOf(ctx.db, board.id));
-    }
+    if (boards.length === 0) return { tasks: [], columns: [] };
+    // Positions run 0, 1, 2, … on every board, so each board's first page is its positions below the limit: one
+    // statement reads a range of the (board_id, position) index per board.
+    const rows = await ctx.db.selectFrom('kanban_tasks').selectAll().where('board_id', 'in', boards.map((b) => b.id)).where('position', '<', limit).orderBy('position').orderBy('id').execute();
+    const tasks = boards.flatMap((board) => rows.filter((row) => row.board_id === board.id).map(toTask));
+    // Each board's count, remembered until a task is written (the same look-up as boardSize, outside any write).
+    const columns = await Promise.all(
+      boards.map(async (board) => ({ boardId: board.id, total: await rememberedCount(ctx.db, ctx.db.selectFrom('kanban_tasks').select(sql<number>`coalesce(max(position) + 1, 0)`.as('n')).where('board_id', '=', board.id)) })),
+    );
     return { tasks, columns };
   }
   await findBoard(ctx.db, query.boardId);
