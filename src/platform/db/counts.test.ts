@@ -1,5 +1,5 @@
 import Sqlite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { countRows, ListCounts } from './counts';
 import type { Db } from './database';
@@ -46,6 +46,18 @@ describe('list totals', () => {
     await db.deleteFrom('tasks').where('id', '=', 3).execute();
     expect(await count()).toBe(2);
     expect(counted).toHaveLength(6);
+  });
+
+  it('stay through a read written as SQL, and go with a write written as SQL', async () => {
+    const { db, counted, count } = await database();
+    await db.insertInto('tasks').values({ id: 1, done: 0 }).execute();
+    expect(await count()).toBe(1);
+    await sql`select id from notes`.execute(db);
+    expect(await count()).toBe(1);
+    expect(counted).toHaveLength(1);
+    await sql`insert into tasks (id, done) values (2, 0)`.execute(db);
+    expect(await count()).toBe(2);
+    expect(counted).toHaveLength(2);
   });
 
   it('inside a transaction, a write forgets them too', async () => {

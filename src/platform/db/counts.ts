@@ -1,4 +1,4 @@
-import { type CompiledQuery, DeleteQueryNode, InsertQueryNode, SelectQueryNode, TableNode, UpdateQueryNode, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type SelectQueryBuilder, type UnknownRow } from 'kysely';
+import { type CompiledQuery, DeleteQueryNode, InsertQueryNode, RawNode, SelectQueryNode, TableNode, UpdateQueryNode, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type SelectQueryBuilder, type UnknownRow } from 'kysely';
 import type { Db } from './database';
 
 /** How long a remembered total may be used when nothing written through this process changed it, where another process can write the same database. */
@@ -23,7 +23,7 @@ export class ListCounts implements KyselyPlugin {
   #entries = new Map<string, { total: number; at: number }>();
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    if (!SelectQueryNode.is(args.node)) this.forget(writtenTable(args.node));
+    if (!SelectQueryNode.is(args.node) && !isRawSelect(args.node)) this.forget(writtenTable(args.node));
     return args.node;
   }
 
@@ -51,6 +51,11 @@ export class ListCounts implements KyselyPlugin {
     }
     return total;
   }
+}
+
+/** A statement written as SQL that only reads (a search index's count, say): it forgets nothing. */
+function isRawSelect(node: RootOperationNode): boolean {
+  return RawNode.is(node) && /^\s*select\s/i.test(node.sqlFragments[0] ?? '');
 }
 
 /** The table an insert, update or delete writes; undefined for anything else (which may write anywhere). */

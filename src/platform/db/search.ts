@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from
 import type { Db } from './database';
 import { likePattern } from '@/platform/contract/lists';
 import { isSqlite } from './sql';
+import { rememberedCount } from './counts';
 
 /**
  * Substring search that stays fast at 100,000 rows: a trigram index over the searched columns.
@@ -102,8 +103,10 @@ export async function planSearch(db: Db, table: string, q: string): Promise<Sear
   if (!isSqlite(db)) return { kind: 'indexed', q, countable: true };
   const fts = sql.table(`${table}_search`);
   const phrase = `"${q.replace(/"/g, '""')}"`;
-  const found = await sql<{ n: number }>`select count(*) as n from (select rowid from ${fts} where ${fts} match ${phrase} limit ${BROAD_SEARCH})`.execute(db);
-  if (Number(found.rows[0].n) >= BROAD_SEARCH) return { kind: 'many', q, countable: false };
+  // How many rows the term names, up to BROAD_SEARCH: remembered like a list's total (a common term costs the most).
+  const counting = sql<{ n: number }>`select count(*) as n from (select rowid from ${fts} where ${fts} match ${phrase} limit ${BROAD_SEARCH})`;
+  const found = await rememberedCount(db, { compile: () => counting.compile(db), executeTakeFirstOrThrow: async () => (await counting.execute(db)).rows[0] });
+  if (found >= BROAD_SEARCH) return { kind: 'many', q, countable: false };
   return { kind: 'few', q, countable: true, matches: sql<number>`(select rowid from ${fts} where ${fts} match ${phrase})` };
 }
 
