@@ -104,7 +104,7 @@ export async function removeEvent(ctx: ServiceContext, id: number) {
 /** People of the organisation to invite: the accounts, by name, at most 50. */
 export async function listGuests(ctx: ServiceContext, q: string) {
   let select = ctx.db.selectFrom('accounts').select(['id', 'full_name', 'email', 'avatar']);
-  if (q) select = select.where((eb) => eb.or([containsText(eb.ref('full_name'), q), containsText(eb.ref('email'), q)]));
+  if (q) select = select.where((eb) => eb.or([containsText(ctx.db, eb.ref('full_name'), q), containsText(ctx.db, eb.ref('email'), q)]));
   const rows = await select.orderBy('full_name').orderBy('id').limit(50).execute();
   return { guests: rows.map((r) => ({ id: r.id, fullName: r.full_name, email: r.email, avatar: r.avatar })) };
 }

@@ -26,7 +26,7 @@ export async function chatsAndContacts(ctx: ServiceContext, q = '') {
     // would read every message of them).
     .select((eb) => eb.selectFrom('chat_messages').select('chat_messages.id').whereRef('chat_messages.chat_id', '=', 'chats.id').orderBy('chat_messages.id', 'desc').limit(1).as('last_id'))
     .where('chats.account_id', '=', ctx.user.id);
-  if (q) chats = chats.where((eb) => containsText(eb.ref('accounts.full_name'), q));
+  if (q) chats = chats.where((eb) => containsText(ctx.db, eb.ref('accounts.full_name'), q));
   const rows = await chats
     // coalesce: PostgreSQL puts NULLs first when descending, SQLite last; a chat without messages goes last on both.
     .orderBy(sql`coalesce(chats.last_message_at, '')`, 'desc')
@@ -47,7 +47,7 @@ export async function chatsAndContacts(ctx: ServiceContext, q = '') {
     .where('accounts.status', '=', 'active')
     .where('accounts.deleted_at', 'is', null)
     .where('accounts.id', 'not in', (eb) => eb.selectFrom('chats').select('contact_id').where('account_id', '=', ctx.user.id));
-  if (q) people = people.where((eb) => containsText(eb.ref('accounts.full_name'), q));
+  if (q) people = people.where((eb) => containsText(ctx.db, eb.ref('accounts.full_name'), q));
   // In the order of the accounts' lower(full_name), id index: a page is read off it without sorting.
   const others = await people.orderBy(sql`lower(accounts.full_name)`).orderBy('accounts.id').limit(CONTACTS_PAGE).execute();
   return { chatsContacts, contacts: others.map(toContact) };

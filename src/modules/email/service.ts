@@ -51,7 +51,7 @@ function mailbox(ctx: ServiceContext, query: ViewQuery, search: SearchPlan | nul
   if (search?.kind === 'few') select = select.where((eb) => matchesAny(eb.ref('id'), search.matches));
   else if (search) {
     const q = search.q;
-    select = select.where((eb) => eb.or([containsText(eb.ref('from_name'), q), containsText(eb.ref('subject'), q)]));
+    select = select.where((eb) => eb.or([containsText(ctx.db, eb.ref('from_name'), q), containsText(ctx.db, eb.ref('subject'), q)]));
   }
   return select;
 }
@@ -237,7 +237,7 @@ export async function sendEmail(ctx: ServiceContext, input: z.output<typeof send
 /** Users of the organisation to suggest as recipients: name or address contains q. */
 export async function listContacts(ctx: ServiceContext, q: string) {
   let select = ctx.db.selectFrom('accounts').select(['full_name', 'email', 'avatar']);
-  if (q) select = select.where((eb) => eb.or([containsText(eb.ref('full_name'), q), containsText(eb.ref('email'), q)]));
+  if (q) select = select.where((eb) => eb.or([containsText(ctx.db, eb.ref('full_name'), q), containsText(ctx.db, eb.ref('email'), q)]));
   const rows = await select.orderBy('full_name').orderBy('id').limit(8).execute();
   return { contacts: rows.map((r) => ({ name: r.full_name, email: r.email, avatar: r.avatar })) };
 }

@@ -114,7 +114,7 @@ export async function getInvoice(ctx: { db: Db }, id: number): Promise<{ invoice
 /** SPEC §7: the first five clients (by id); q narrows them by name, company or email. */
 export async function listClients(ctx: ServiceContext, q: string) {
   let query = ctx.db.selectFrom('invoice_clients').selectAll();
-  if (q) query = query.where((eb) => eb.or([containsText(eb.ref('name'), q), containsText(eb.ref('company'), q), containsText(eb.ref('company_email'), q)]));
+  if (q) query = query.where((eb) => eb.or([containsText(ctx.db, eb.ref('name'), q), containsText(ctx.db, eb.ref('company'), q), containsText(ctx.db, eb.ref('company_email'), q)]));
   const rows = await query.orderBy('id').limit(5).execute();
   return rows.map(toClient);
 }

@@ -32,7 +32,7 @@ function summaryOf(row: Omit<OutboxRow, 'body' | 'link' | 'last_error'>): Outbox
 /** Newest first; search on recipient or subject; kind filter; counted and paged in SQL. */
 export async function listMessages(ctx: ServiceContext, query: z.output<typeof outboxListQuery>) {
   let filtered = ctx.db.selectFrom('outbox');
-  if (query.q) filtered = filtered.where((eb) => eb.or([containsText(eb.ref('to_address'), query.q), containsText(eb.ref('subject'), query.q)]));
+  if (query.q) filtered = filtered.where((eb) => eb.or([containsText(ctx.db, eb.ref('to_address'), query.q), containsText(ctx.db, eb.ref('subject'), query.q)]));
   if (query.kind) filtered = filtered.where('kind', '=', query.kind);
   const [total, rows] = await Promise.all([
     countRows(ctx.db, filtered),

@@ -40,7 +40,7 @@ async function withRoles(db: Db, rows: PermissionRow[]): Promise<Permission[]> {
 /** Newest first; search on name or created date; role filter; one page, counted and paged in SQL. */
 export async function listPermissions(ctx: ServiceContext, query: z.output<typeof permissionListQuery>) {
   let filtered = ctx.db.selectFrom('permissions');
-  if (query.q) filtered = filtered.where((eb) => eb.or([containsText(eb.ref('name'), query.q), containsText(eb.ref('created_date'), query.q)]));
+  if (query.q) filtered = filtered.where((eb) => eb.or([containsText(ctx.db, eb.ref('name'), query.q), containsText(ctx.db, eb.ref('created_date'), query.q)]));
   if (query.assignedTo) {
     const role = query.assignedTo;
     filtered = filtered.where('id', 'in', (eb) => eb.selectFrom('permission_roles').select('permission_id').where('role', '=', role));

@@ -40,7 +40,7 @@ function taskList(ctx: ServiceContext, query: ListQuery, search: SearchPlan | nu
   // Tags come from a closed list, so the quoted name cannot match inside another tag.
   if (query.tag) select = select.where('tags', 'like', `%"${query.tag}"%`);
   if (search?.kind === 'few') select = select.where((eb) => matchesAny(eb.ref('id'), search.matches));
-  else if (search) select = select.where((eb) => containsText(eb.ref('title'), search.q));
+  else if (search) select = select.where((eb) => containsText(ctx.db, eb.ref('title'), search.q));
   return select;
 }
 

@@ -14,8 +14,14 @@ export function withId<T extends string>(db: Kysely<any>, table: CreateTableBuil
     : table.addColumn('id', 'serial', (c) => c.primaryKey());
 }
 
-/** Case-insensitive substring match that behaves the same on SQLite and PostgreSQL. */
-export function containsText(column: Expression<unknown>, q: string): Expression<SqlBool> {
+/**
+ * Case-insensitive substring match, the same on SQLite and PostgreSQL. SQLite's LIKE already ignores ASCII case (as
+ * its lower() folds only ASCII): there the column is tested as it is, and without ESCAPE unless the term needs one,
+ * several times cheaper per row for a list that tests row after row.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function containsText(db: Kysely<any>, column: Expression<unknown>, q: string): Expression<SqlBool> {
+  if (isSqlite(db) && !/[\\%_]/.test(q)) return sql<SqlBool>`${column} like ${`%${q}%`}`;
   return sql<SqlBool>`lower(${column}) like ${likePattern(q)} escape '\\'`;
 }
 
