@@ -16,6 +16,9 @@ const cards = (page: Page, title: string) => page.getByRole('list', { name: `Tar
 /** Picks a card up by its handle, presses the arrow, and drops it, waiting for each announcement. */
 async function keyboardDrag(page: Page, handle: ReturnType<Page['getByRole']>, title: string, key: 'ArrowDown' | 'ArrowUp' | 'ArrowRight', over: string) {
   const status = page.getByRole('status');
+  // In the middle of the window, as a person would have it: a card dragged at the window's edge scrolls the page
+  // under it (dnd-kit's auto-scroll), and the target moves away.
+  await handle.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(status).toContainText(`La tarea «${title}» está sobre la tarea «${title}».`);
