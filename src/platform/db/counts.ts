@@ -14,13 +14,12 @@ const MAX_ENTRIES = 2_000;
  */
 export class ListCounts implements KyselyPlugin {
   #generation = 0;
+  #entries = new Map<string, { total: number; at: number }>();
   #ttlMs: number;
 
   constructor({ shared }: { shared: boolean }) {
     this.#ttlMs = shared ? SHARED_TTL_MS : Number.POSITIVE_INFINITY;
   }
-
-  #entries = new Map<string, { total: number; at: number }>();
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     if (!SelectQueryNode.is(args.node) && !isRawSelect(args.node)) this.forget(writtenTable(args.node));

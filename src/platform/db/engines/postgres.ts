@@ -23,14 +23,15 @@ export function postgresPool(db: Kysely<any>): pg.Pool | undefined {
   return pools.get(db);
 }
 
+/** Prepared reads per connection at most: each holds memory in its PostgreSQL backend. */
+const PREPARED_MAX = 1_000;
+
 /**
  * Reads run as named prepared statements, parsed and planned by PostgreSQL once per connection rather than on
  * every request (planning was most of the database's time for a page); other statements run as they come.
  * Should a migration change a table under a prepared read (another instance upgraded first), that read is
  * answered unprepared from then on.
  */
-const PREPARED_MAX = 1_000;
-
 function preparedReads(client: pg.PoolClient) {
   const names = new Map<string, string | null>();
   const query = client.query.bind(client) as (config: pg.QueryConfig) => Promise<pg.QueryResult>;
@@ -38,7 +39,6 @@ function preparedReads(client: pg.PoolClient) {
     if (typeof text !== 'string' || !/^(select|with) /i.test(text) || names.get(text) === null) return (query as (...args: unknown[]) => unknown)(text, values);
     let name = names.get(text);
     if (!name) {
-      // A bounded number per connection: each holds memory in its PostgreSQL backend.
       if (names.size >= PREPARED_MAX) return (query as (...args: unknown[]) => unknown)(text, values);
       names.set(text, (name = `r${names.size}`));
     }
