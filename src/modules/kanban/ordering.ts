@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '@/platform/db/database';
 import { isSqlite } from '@/platform/db/sql';
 
@@ -19,9 +20,10 @@ export function writeKanban<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T
  * plus one: one look-up on the (board_id, position) index, however long the board.
  */
 export async function boardSize(db: Db, boardId: string): Promise<number> {
-  const row = await db.selectFrom('kanban_tasks').select('position').where('board_id', '=', boardId).orderBy('position', 'desc').limit(1).executeTakeFirst();
-  return row ? row.position + 1 : 0;
+  return Number((await boardSizeQuery(db, boardId).executeTakeFirstOrThrow()).n);
 }
+
+export const boardSizeQuery = (db: Db, boardId: string) => db.selectFrom('kanban_tasks').select(sql<number>`coalesce(max(position) + 1, 0)`.as('n')).where('board_id', '=', boardId);
 
 /** Shifts the board's tasks with positions from `from` (up to `to`, or to the end) by `by`, in one statement. */
 export async function shift(db: Db, boardId: string, from: number, to: number | null, by: 1 | -1) {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { sql, type Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import { Invalid, NotFound } from '@/platform/contract/errors';
 import type { ServiceContext } from '@/platform/auth/context';
 import type { Db } from '@/platform/db/database';
@@ -7,7 +7,7 @@ import { isoDay } from '@/platform/db/random';
 import { rememberedCount } from '@/platform/db/counts';
 import { KANBAN_PAGE, type KanbanBoard, type KanbanColumn, type KanbanTask, type kanbanTaskFields, type kanbanTasksQuery, type newKanbanTask } from './contract';
 import type { KanbanTaskRow, KanbanTaskTable } from './tables';
-import { boardSize, closeGap, placeAt, writeKanban } from './ordering';
+import { boardSize, boardSizeQuery, closeGap, placeAt, writeKanban } from './ordering';
 import { uniqueSlug } from './slug';
 
 /** The spec's default due date for a new task: two days ahead. */
@@ -56,10 +56,8 @@ export async function listTasks(ctx: { db: Db }, query: Partial<z.output<typeof 
     // statement reads a range of the (board_id, position) index per board.
     const rows = await ctx.db.selectFrom('kanban_tasks').selectAll().where('board_id', 'in', boards.map((b) => b.id)).where('position', '<', limit).orderBy('position').orderBy('id').execute();
     const tasks = boards.flatMap((board) => rows.filter((row) => row.board_id === board.id).map(toTask));
-    // Each board's count, remembered until a task is written (the same look-up as boardSize, outside any write).
-    const columns = await Promise.all(
-      boards.map(async (board) => ({ boardId: board.id, total: await rememberedCount(ctx.db, ctx.db.selectFrom('kanban_tasks').select(sql<number>`coalesce(max(position) + 1, 0)`.as('n')).where('board_id', '=', board.id)) })),
-    );
+    // Each board's count, remembered until a task is written (writes read it afresh with boardSize).
+    const columns = await Promise.all(boards.map(async (board) => ({ boardId: board.id, total: await rememberedCount(ctx.db, boardSizeQuery(ctx.db, board.id).compile()) })));
     return { tasks, columns };
   }
   await findBoard(ctx.db, query.boardId);

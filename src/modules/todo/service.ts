@@ -75,7 +75,7 @@ export async function listTasks(ctx: ServiceContext, query: ListQuery) {
 
 async function countUpTo(ctx: ServiceContext, list: ReturnType<typeof taskList>) {
   const capped = list.select(sql<number>`1`.as('one')).limit(TOTAL_CAP + 1).as('capped');
-  return rememberedCount(ctx.db, ctx.db.selectFrom(capped).select((eb) => eb.fn.countAll<number>().as('n')));
+  return rememberedCount(ctx.db, ctx.db.selectFrom(capped).select((eb) => eb.fn.countAll<number>().as('n')).compile());
 }
 
 type Fields = Partial<z.output<typeof todoTaskInput>> & { isDeleted?: boolean };

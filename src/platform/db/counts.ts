@@ -73,14 +73,13 @@ export function listCounts(db: Db): ListCounts | undefined {
  * next write. The compiled SQL and its parameters are the key, so two filters never share a total.
  */
 export async function countRows<DB, TB extends keyof DB>(db: Db, query: SelectQueryBuilder<DB, TB, object>): Promise<number> {
-  return rememberedCount(db, query.select((eb) => eb.fn.countAll<number>().as('total')));
+  return rememberedCount(db, query.select((eb) => eb.fn.countAll<number>().as('total')).compile());
 }
 
-/** The number a counting query answers (its one row's one value), remembered like a list's total. */
-export async function rememberedCount(db: Db, counting: { compile(): CompiledQuery; executeTakeFirstOrThrow(): Promise<object> }): Promise<number> {
-  const run = async () => Number(Object.values(await counting.executeTakeFirstOrThrow())[0]);
+/** The number a compiled counting query answers (its one row's one value), remembered like a list's total. */
+export async function rememberedCount(db: Db, counting: CompiledQuery): Promise<number> {
+  const run = async () => Number(Object.values((await db.executeQuery<object>(counting)).rows[0])[0]);
   const counts = listCounts(db);
   if (!counts) return run();
-  const compiled = counting.compile();
-  return counts.total(`${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`, run);
+  return counts.total(`${counting.sql}\u0000${JSON.stringify(counting.parameters)}`, run);
 }

@@ -35,11 +35,12 @@ const PREPARED_MAX = 1_000;
 function preparedReads(client: pg.PoolClient) {
   const names = new Map<string, string | null>();
   const query = client.query.bind(client) as (config: pg.QueryConfig) => Promise<pg.QueryResult>;
+  const unprepared = client.query.bind(client) as (text: unknown, values?: unknown[]) => unknown;
   client.query = (async (text: unknown, values?: unknown[]) => {
-    if (typeof text !== 'string' || !/^(select|with) /i.test(text) || names.get(text) === null) return (query as (...args: unknown[]) => unknown)(text, values);
+    if (typeof text !== 'string' || !/^(select|with) /i.test(text) || names.get(text) === null) return unprepared(text, values);
     let name = names.get(text);
     if (!name) {
-      if (names.size >= PREPARED_MAX) return (query as (...args: unknown[]) => unknown)(text, values);
+      if (names.size >= PREPARED_MAX) return unprepared(text, values);
       names.set(text, (name = `r${names.size}`));
     }
     try {
