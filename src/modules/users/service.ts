@@ -8,7 +8,6 @@ import { recordAudit } from '@/platform/access/audit';
 import { assertRoleManagerRemains, GuardRail, OWN_ROLE } from '@/platform/access/guards';
 import { DELETED_NAME } from '@/platform/access/names';
 import { BROAD_SEARCH, matchesSearch, searchedTextContains } from '@/platform/db/search';
-import { isSqlite } from '@/platform/db/sql';
 import { PEOPLE_SEARCH } from './search';
 import type { Db } from '@/platform/db/database';
 import { pageRows } from '@/platform/db/paging';
@@ -59,8 +58,9 @@ const people = (db: Db) => db.selectFrom('accounts').where('deleted_at', 'is', n
 export async function listUsers(ctx: ServiceContext, query: z.output<typeof userListQuery>) {
   const filtered = (scan: boolean) => {
     let q = people(ctx.db);
-    // A common term in the default order: SQLite tests the name index's copy of the searched text (see migrations).
-    if (query.q) q = q.where(scan && query.sortColumn === 'fullName' && isSqlite(ctx.db) ? searchedTextContains(ctx.db, PEOPLE_SEARCH, query.q) : matchesSearch(ctx.db, PEOPLE_SEARCH, query.q, scan));
+    // A common term in the default order is tested on the name index's entries, which carry the searched text
+    // (see migrations), as the list walks it.
+    if (query.q) q = q.where(scan && query.sortColumn === 'fullName' ? searchedTextContains(ctx.db, PEOPLE_SEARCH, query.q) : matchesSearch(ctx.db, PEOPLE_SEARCH, query.q, scan));
     if (query.role) q = q.where('role', '=', query.role);
     if (query.status) q = q.where('status', '=', query.status);
     if (query.currentPlan) q = q.where('current_plan', '=', query.currentPlan);
