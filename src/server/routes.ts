@@ -7,7 +7,7 @@ import { sessionUserForToken } from '@/platform/auth/service';
 import { apiKeyUser, isApiKeyText } from '@/platform/auth/api-key-user';
 import type { TokenSettings } from '@/platform/auth/tokens';
 import type { Db } from '@/platform/db/database';
-import { listCounts } from '@/platform/db/counts';
+import { listMemory } from '@/platform/db/list-memory';
 import type { BackendModule, Handler } from '@/platform/module';
 
 interface RouteOptions {
@@ -89,7 +89,7 @@ export function registerModuleRoutes(app: FastifyInstance, modules: BackendModul
             return reply.status(status).send(result);
           } finally {
             // Once a change is committed, no list total counted while it ran may be kept.
-            if (endpoint.method !== 'GET') listCounts(options.db)?.forget();
+            if (endpoint.method !== 'GET') listMemory(options.db)?.forget();
           }
         },
       });

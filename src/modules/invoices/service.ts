@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import { sql } from 'kysely';
 import { NotFound } from '@/platform/contract/errors';
-import { offsetOf } from '@/platform/contract/lists';
 import type { ServiceContext } from '@/platform/auth/context';
 import type { Db } from '@/platform/db/database';
 import { countRows } from '@/platform/db/counts';
-import { pageRows } from '@/platform/db/paging';
+import { orderedPage } from '@/platform/db/paging';
 import { BROAD_SEARCH, matchesSearch } from '@/platform/db/search';
 import { containsText } from '@/platform/db/sql';
 import type { Client, Invoice, InvoiceDetail, invoiceListQuery, newClient } from './contract';
@@ -78,9 +77,8 @@ export async function listInvoices(ctx: ServiceContext, query: z.output<typeof i
   const total = await countRows(ctx.db, filtered(false));
   const { column, text } = COLUMNS[query.sortColumn];
   // The page's ids off the sort column's index, then those rows (see the people list).
-  const order = text ? sql`lower(${sql.ref(column)})` : sql.ref(column);
-  const page = filtered(total > BROAD_SEARCH).select('id').orderBy(order, query.sort).orderBy('id', query.sort).limit(query.perPage).offset(offsetOf(query.page, query.perPage));
-  const rows = await pageRows(ctx.db, page, (ids) => ctx.db.selectFrom('invoices').selectAll().where('id', 'in', ids).orderBy(order, query.sort).orderBy('id', query.sort));
+  const order = { by: text ? sql`lower(${sql.ref(column)})` : sql.ref(column), direction: query.sort };
+  const rows = await orderedPage(ctx.db, filtered(total > BROAD_SEARCH), order, query, (ids) => ctx.db.selectFrom('invoices').selectAll().where('id', 'in', ids));
   return { invoices: rows.map(toInvoice), total };
 }
 

@@ -63,6 +63,27 @@ describe('the people of the directory are the accounts', () => {
   });
 });
 
+describe('paging', () => {
+  it('pages read one after another, back and by jumps are the slices of one long page, before and after a write', async () => {
+    const family = `Pager${tag()}`;
+    // Names with ties (and case differences): the id orders people of one name.
+    for (let i = 0; i < 23; i++) await add({ fullName: `${['ana', 'Beto', 'carla'][i % 3]} ${family}`, company: ['Zeta', 'alfa'][i % 2] });
+    const ids = async (page: number, perPage: number, sort: 'asc' | 'desc', sortColumn: 'fullName' | 'company') =>
+      (await listUsers(ctx, { q: family, sort, sortColumn, page, perPage })).users.map((u) => u.id);
+    for (const sortColumn of ['fullName', 'company'] as const) {
+      for (const sort of ['asc', 'desc'] as const) {
+        const whole = await ids(1, 100, sort, sortColumn);
+        expect(whole).toHaveLength(23);
+        for (const page of [1, 2, 3, 2, 1, 3, 4]) expect(await ids(page, 5, sort, sortColumn), `${sortColumn} ${sort} page ${page}`).toEqual(whole.slice((page - 1) * 5, page * 5));
+      }
+    }
+    // Someone sorted first joins: every page moves by one.
+    await add({ fullName: `Aaa ${family}` });
+    const whole = await ids(1, 100, 'asc', 'fullName');
+    for (const page of [2, 3, 1]) expect(await ids(page, 5, 'asc', 'fullName')).toEqual(whole.slice((page - 1) * 5, page * 5));
+  });
+});
+
 describe('update a user', () => {
   it('changes only the fields given and records what was edited and by whom', async () => {
     const { user } = await add();

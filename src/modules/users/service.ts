@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { sql } from 'kysely';
 import { Invalid, NotFound, type FieldIssue } from '@/platform/contract/errors';
-import { offsetOf } from '@/platform/contract/lists';
 import type { ServiceContext } from '@/platform/auth/context';
 import { revokeAccountSessions } from '@/platform/auth/sessions';
 import { recordAudit } from '@/platform/access/audit';
@@ -10,7 +9,7 @@ import { DELETED_NAME } from '@/platform/access/names';
 import { BROAD_SEARCH, matchesSearch, searchedTextContains } from '@/platform/db/search';
 import { PEOPLE_SEARCH } from './search';
 import type { Db } from '@/platform/db/database';
-import { pageRows } from '@/platform/db/paging';
+import { orderedPage } from '@/platform/db/paging';
 import { countRows } from '@/platform/db/counts';
 import type { AccountTable } from '@/platform/auth/tables';
 import type { User, newUser, userFields, userListQuery } from './contract';
@@ -67,12 +66,9 @@ export async function listUsers(ctx: ServiceContext, query: z.output<typeof user
     return q;
   };
   const total = await countRows(ctx.db, filtered(false));
-  const column = COLUMNS[query.sortColumn];
-  // Case-insensitive order, the id breaking ties: each sort column has an index in exactly this order, so the
-  // page's ids come off the index alone (a deep page skips index entries, not rows); then only those rows are read.
-  const order = sql`lower(${sql.ref(column)})`;
-  const page = filtered(total > BROAD_SEARCH).select('id').orderBy(order, query.sort).orderBy('id', query.sort).limit(query.perPage).offset(offsetOf(query.page, query.perPage));
-  const rows = await pageRows(ctx.db, page, (ids) => people(ctx.db).select(USER_COLUMNS).where('id', 'in', ids).orderBy(order, query.sort).orderBy('id', query.sort));
+  // Case-insensitive order, the id breaking ties: each sort column has an index in exactly this order.
+  const order = { by: sql`lower(${sql.ref(COLUMNS[query.sortColumn])})`, direction: query.sort };
+  const rows = await orderedPage(ctx.db, filtered(total > BROAD_SEARCH), order, query, (ids) => people(ctx.db).select(USER_COLUMNS).where('id', 'in', ids));
   return { users: rows.map(toUser), total };
 }
 

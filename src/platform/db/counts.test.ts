@@ -1,7 +1,8 @@
 import Sqlite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { countRows, ListCounts } from './counts';
+import { countRows } from './counts';
+import { ListMemory } from './list-memory';
 import type { Db } from './database';
 
 interface Tables {
@@ -13,7 +14,7 @@ async function database() {
   const counted: string[] = [];
   const db = new Kysely<Tables>({
     dialect: new SqliteDialect({ database: new Sqlite(':memory:') }),
-    plugins: [new ListCounts({ shared: false })],
+    plugins: [new ListMemory({ shared: false })],
     log: (event) => {
       if (event.query.sql.includes('count(*)')) counted.push(event.query.sql);
     },

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Database } from '../database';
-import { ListCounts } from '../counts';
+import { ListMemory } from '../list-memory';
 
 // COUNT(*) and BIGINT come back as strings by default; ids and counts here fit in a JS number.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -12,7 +12,7 @@ const pools = new WeakMap<Kysely<any>, pg.Pool>();
 export function createPostgresDb(url: string): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('connect', preparedReads);
-  const db = new Kysely<Database>({ plugins: [new ListCounts({ shared: true })], dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ plugins: [new ListMemory({ shared: true })], dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
   return db;
 }

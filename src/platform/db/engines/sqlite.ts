@@ -3,7 +3,7 @@ import { Kysely, LimitNode, SelectQueryNode, SqliteDialect, ValueNode, type Kyse
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Database } from '../database';
-import { ListCounts } from '../counts';
+import { ListMemory } from '../list-memory';
 
 /** An SQLite file (or `:memory:`) through better-sqlite3, in WAL mode. */
 export function createSqliteDb(path: string): Kysely<Database> {
@@ -14,7 +14,7 @@ export function createSqliteDb(path: string): Kysely<Database> {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ plugins: [new ListCounts({ shared: false }), new LiteralLimits()], dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  return new Kysely<Database>({ plugins: [new ListMemory({ shared: false }), new LiteralLimits()], dialect: new SqliteDialect({ database: withStatementCache(database) }) });
 }
 
 /**
