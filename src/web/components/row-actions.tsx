@@ -24,8 +24,8 @@ interface Props {
 }
 
 /**
- * A table row's actions behind a kebab button (DESIGN.md "Tables"): a menu of links and commands, kept out of the
- * table's scrolling box (fixed positioning), at the row's inline end. Renders nothing when no action is left.
+ * A table row's actions behind a kebab button (DESIGN.md "Tables"): a menu of links and commands at the row's inline
+ * end (it flips above the button when the table's box has no room below). Renders nothing when no action is left.
  */
 export function RowActions({ label, actions }: Props) {
   const shown = actions.filter((action): action is RowAction => Boolean(action));
@@ -35,7 +35,7 @@ export function RowActions({ label, actions }: Props) {
       <Dropdown.Toggle as="button" type="button" className="btn-icon" bsPrefix="tb-row-actions-toggle" aria-label={label}>
         <MoreVertical size={18} aria-hidden="true" />
       </Dropdown.Toggle>
-      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }} renderOnMount={false}>
+      <Dropdown.Menu>
         {shown.map((action) => {
           const content = (
             <>
