@@ -107,13 +107,15 @@ export const EXPORT_CHUNK = 500;
 export async function exportUsers(ctx: ServiceContext, query: ListFilter): Promise<FileAnswer> {
   const scan = (await countRows(ctx.db, filteredPeople(ctx, query, false))) > BROAD_SEARCH;
   const order = sortKey(query);
-  const after = query.sort === 'asc' ? sql`>` : sql`<`;
+  const [past, pastOrAt] = query.sort === 'asc' ? [sql`>`, sql`>=`] : [sql`<`, sql`<=`];
   async function* chunks() {
     yield CSV_BOM + csvLine(EXPORT_COLUMNS);
     let last: { key: string; id: number } | undefined;
     for (;;) {
       let page = filteredPeople(ctx, query, scan).select([...USER_COLUMNS, order.as('sort_key')]);
-      if (last) page = page.where(sql<boolean>`(${order}, ${sql.ref('id')}) ${after} (${last.key}, ${last.id})`);
+      // After the last row read: its sort key or past it, and past its id among equal keys. Written this way (not as a
+      // row value) the first test is a range on the sort column's index, on SQLite as on PostgreSQL.
+      if (last) page = page.where(sql<boolean>`${order} ${pastOrAt} ${last.key} and (${order} ${past} ${last.key} or ${sql.ref('id')} ${past} ${last.id})`);
       const rows = await page.orderBy(order, query.sort).orderBy('id', query.sort).limit(EXPORT_CHUNK).execute();
       if (rows.length === 0) return;
       yield rows
