@@ -16,7 +16,7 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 }
 
 /** Hands a fetched file to the browser to save, under the server's name. */
-export async function saveResponse(response: Response, fallback: string): Promise<string> {
+async function saveResponse(response: Response, fallback: string): Promise<string> {
   const name = fileNameOf(response.headers.get('content-disposition'), fallback);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

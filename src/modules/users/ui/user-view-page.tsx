@@ -12,7 +12,8 @@ import { PLAN_FEATURES, PLAN_PRICES } from './plans';
 import { UserActivityTab } from './user-activity-tab';
 import { UserCard } from './user-card';
 import { UserSecurityTab } from './user-security-tab';
-import { useUserCommands } from './use-user-commands';
+import { useAppDispatch } from '@/web/store';
+import { toggleUserStatus } from './user-commands';
 import { useUserQuery } from './users-api';
 import './users.scss';
 
@@ -27,7 +28,8 @@ export default function UserViewPage() {
   const [params, setParams] = useSearchParams();
   const tab: TabKey = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TabKey) : 'account';
   const { data, isLoading, error, refetch } = useUserQuery(id, { skip: !valid });
-  const { toggleStatus, statusBusy } = useUserCommands();
+  const dispatch = useAppDispatch();
+  const [statusBusy, setStatusBusy] = useState(false);
   const [editing, setEditing] = useState(false);
   const [choosingPlan, setChoosingPlan] = useState(false);
 
@@ -62,7 +64,10 @@ export default function UserViewPage() {
       {back}
       <div className="row g-4">
         <div className="col-12 col-xl-4">
-          <UserCard user={user} memberSince={data.memberSince} changes={data.changes} busy={statusBusy} onEdit={() => setEditing(true)} onToggleStatus={() => void toggleStatus(user)} />
+          <UserCard user={user} memberSince={data.memberSince} changes={data.changes} busy={statusBusy} onEdit={() => setEditing(true)} onToggleStatus={() => {
+              setStatusBusy(true);
+              void toggleUserStatus(dispatch, t, user).finally(() => setStatusBusy(false));
+            }} />
         </div>
         <div className="col-12 col-xl-8">
           <div className="card">
