@@ -35,7 +35,7 @@ export async function buildApp(config: ServerConfig, existingDb?: Db) {
     return new JSDOM('').window as unknown as Window & typeof globalThis;
   });
   const db = existingDb ?? createDb(config.databaseUrl);
-  const tokens = { secret: config.jwtSecret, accessTtlSeconds: config.accessTtlSeconds, refreshTtlSeconds: config.refreshTtlSeconds };
+  const tokens = { secret: config.jwtSecret, accessTtlSeconds: config.accessTtlSeconds, refreshTtlSeconds: config.refreshTtlSeconds, rememberTtlSeconds: config.rememberTtlSeconds };
   const backend = composeBackend(businessModules, {
     tokens,
     registration: config.registration,

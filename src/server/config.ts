@@ -12,6 +12,8 @@ export interface ServerConfig {
   jwtSecret: string;
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
+  /** Refresh token lifetime of a sign-in made with "remember me". */
+  rememberTtlSeconds: number;
   /** Which proxies' X-Forwarded-For to believe: none (false), a hop count, or a list of addresses. */
   trustProxy: false | number | string[];
   registration: boolean;
@@ -175,8 +177,9 @@ export function configFromEnv(): ServerConfig {
     databaseUrl,
     // On PostgreSQL the generated secret lives in the database, so every instance on it shares it.
     jwtSecret: process.env.JWT_SECRET || (/^postgres(ql)?:\/\//.test(databaseUrl) ? '' : storedSecret(databaseUrl)),
-    accessTtlSeconds: int('ACCESS_TOKEN_TTL', 600),
-    refreshTtlSeconds: int('REFRESH_TOKEN_TTL', 600),
+    accessTtlSeconds: int('ACCESS_TOKEN_TTL', 15 * 60),
+    refreshTtlSeconds: int('REFRESH_TOKEN_TTL', 7 * 24 * 3600),
+    rememberTtlSeconds: int('REMEMBER_TOKEN_TTL', 30 * 24 * 3600),
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     registration: flag('REGISTRATION', true),
     registerRole: process.env.REGISTER_ROLE || 'client',

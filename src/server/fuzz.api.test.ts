@@ -25,7 +25,7 @@ import {
 
 // Every endpoint the server registers: the auth module's and the business modules' contracts.
 const registered = composeBackend(businessModules, {
-  tokens: { secret: 'unused', accessTtlSeconds: 60, refreshTtlSeconds: 60 },
+  tokens: { secret: 'unused', accessTtlSeconds: 60, refreshTtlSeconds: 60, rememberTtlSeconds: 60 },
   registration: true,
   registerRole: 'admin',
   accountLoginLimit: { failures: 10, windowSeconds: 900 },

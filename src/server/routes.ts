@@ -1,6 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Access, EndpointDef } from '@/platform/contract/define-endpoint';
+import type { FileAnswer } from '@/platform/contract/file-answer';
 import { Forbidden, Unauthorized } from '@/platform/contract/errors';
 import type { SessionUser } from '@/platform/auth/context';
 import { sessionUserForToken } from '@/platform/auth/service';
@@ -45,6 +47,17 @@ declare module 'fastify' {
   }
 }
 
+/** A file answer, streamed: the browser saves it under its name (RFC 6266, the UTF-8 name beside an ASCII one). */
+function sendFile(reply: FastifyReply, status: number, type: string, file: FileAnswer) {
+  const ascii = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return reply
+    .status(status)
+    .type(`${type}; charset=utf-8`)
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+    .header('cache-control', 'no-store')
+    .send(Readable.from(file.chunks));
+}
+
 /**
  * Registers every endpoint the modules declare, validated in and out by its own zod schemas.
  * Who asks is settled in `onRequest`, before the body is read or anything validated: an anonymous
@@ -67,7 +80,8 @@ export function registerModuleRoutes(app: FastifyInstance, modules: BackendModul
           ...(endpoint.params && { params: endpoint.params }),
           ...(endpoint.query && { querystring: endpoint.query }),
           ...(endpoint.body && { body: endpoint.body }),
-          response: { [status]: endpoint.response },
+          // A file is written as it is produced, not serialised: only JSON answers have a response schema.
+          ...(endpoint.file ? {} : { response: { [status]: endpoint.response } }),
           ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
           // Who may call it, read by the authorisation matrix test and by API clients.
           'x-access': endpoint.access,
@@ -86,6 +100,7 @@ export function registerModuleRoutes(app: FastifyInstance, modules: BackendModul
               query: (request.query ?? {}) as never,
               body: request.body as never,
             });
+            if (endpoint.file) return sendFile(reply, status, endpoint.file, result as FileAnswer);
             return reply.status(status).send(result);
           } finally {
             // Once a change is committed, no list total counted while it ran may be kept.

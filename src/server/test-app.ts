@@ -9,8 +9,9 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
     host: '127.0.0.1',
     databaseUrl: overrides.databaseUrl ?? (await testDatabaseUrl()),
     jwtSecret: 'test-secret-test-secret-test-secret',
-    accessTtlSeconds: 600,
-    refreshTtlSeconds: 600,
+    accessTtlSeconds: 900,
+    refreshTtlSeconds: 7 * 24 * 3600,
+    rememberTtlSeconds: 30 * 24 * 3600,
     trustProxy: false,
     registration: true,
     // Module tests register second administrators to check what each account sees of its own.

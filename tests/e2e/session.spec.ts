@@ -51,3 +51,46 @@ test('signing out in one tab signs out the others', async ({ page, context }) =>
   await expect(page).toHaveURL(/\/login/);
   await expect(other).toHaveURL(/\/login/);
 });
+
+/** The refresh token the app keeps, read as its claims: how long it lives from when it was signed. */
+async function storedRefresh(page: import('@playwright/test').Page) {
+  const token = await page.evaluate(() => localStorage.getItem('refreshToken'));
+  expect(token).toMatch(/^ey/);
+  const claims = JSON.parse(Buffer.from(token!.split('.')[1], 'base64url').toString()) as { exp: number; iat: number };
+  return { token: token!, ...claims, days: (claims.exp - claims.iat) / 86_400 };
+}
+
+for (const remember of [true, false]) {
+  test(`signing in ${remember ? 'with' : 'without'} "Recuérdame" keeps the session ${remember ? 30 : 7} days, and an idle session refreshes instead of signing out`, async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').fill('admin@demo.com');
+    await page.getByLabel('Contraseña', { exact: true }).fill('admin');
+    const box = page.getByRole('checkbox', { name: 'Recuérdame' });
+    await expect(box).not.toBeChecked();
+    if (remember) await box.check();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByRole('heading', { name: 'Tareas' })).toBeVisible();
+    const first = await storedRefresh(page);
+    expect(first.days).toBe(remember ? 30 : 7);
+    const access = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const accessClaims = JSON.parse(Buffer.from(access!.split('.')[1], 'base64url').toString()) as { exp: number; iat: number };
+    expect(accessClaims.exp - accessClaims.iat).toBe(15 * 60);
+
+    // Idle past the access token's life: the next request is refused, refreshed once, and the page carries on.
+    const refreshes: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/jwt/refresh-token') refreshes.push(response.status());
+    });
+    await page.evaluate(() => localStorage.setItem('accessToken', 'expired.or.forged'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Tareas' })).toBeVisible();
+    await expect(page.getByText('Preparar la demo del panel para el cliente')).toBeVisible();
+    expect(refreshes).toEqual([200]);
+    await expect(page).not.toHaveURL(/\/login/);
+    // The renewed session lives the length chosen at sign-in again, from now (it slides).
+    const renewed = await storedRefresh(page);
+    expect(renewed.token).not.toBe(first.token);
+    expect(renewed.days).toBe(remember ? 30 : 7);
+    expect(renewed.exp).toBeGreaterThanOrEqual(first.exp);
+  });
+}

@@ -67,7 +67,8 @@ test('admin filters by role, sorts, invites and deletes users; the list and URL 
   await page.reload();
   await expect(rows.nth(1)).toContainText(name);
 
-  await page.getByRole('button', { name: `Eliminar a ${name}` }).click();
+  await page.getByRole('button', { name: `Acciones de ${name}` }).click();
+  await page.getByRole('button', { name: 'Eliminar' }).click();
   await confirmDialog(page);
   await expect(page.getByText('Ningún usuario coincide con la búsqueda o los filtros.')).toBeVisible();
   await page.reload();
@@ -165,7 +166,8 @@ test.describe('one user', () => {
     expect(((await refused.json()) as { code: string }).code).toBe('own_role');
 
     await page.goto('/apps/user/list?q=admin%40demo.com');
-    await page.getByRole('button', { name: `Eliminar a ${session.userData.fullName}` }).click();
+    await page.getByRole('button', { name: `Acciones de ${session.userData.fullName}` }).click();
+    await page.getByRole('button', { name: 'Eliminar' }).click();
     await confirmDialog(page);
     await expect(page.getByText('No puedes eliminar tu propia cuenta.')).toBeVisible();
     await page.reload();

@@ -3,6 +3,7 @@ import { recordId, recordIdParam } from '@/platform/contract/record-id';
 import { singleLine } from '@/platform/contract/text';
 import { pagingQuery, searchTerm, sortDirection } from '@/platform/contract/lists';
 import { defineContract } from '@/platform/contract/define-contract';
+import { fileAnswer } from '@/platform/contract/file-answer';
 import { USER_PLANS, USER_STATUSES, USER_BILLING, USER_SORT_COLUMNS, USER_EVENT_KINDS, usersRoutes } from './routes';
 
 
@@ -36,6 +37,14 @@ export const userListQuery = z.object({
   ...pagingQuery(10),
 });
 export type UserListQuery = z.input<typeof userListQuery>;
+
+/** The list's search, filters and sort, without paging: what an export of the filtered set takes. */
+export const userExportQuery = userListQuery.omit({ page: true, perPage: true });
+export type UserExportQuery = z.input<typeof userExportQuery>;
+
+/** How many people there are, and how many in each status (the list's stat cards). */
+export const userStats = z.object({ total: z.number(), active: z.number(), pending: z.number(), inactive: z.number() });
+export type UserStats = z.infer<typeof userStats>;
 
 export const newUser = z.object({
   fullName: singleLine().min(1, 'Full name is required').max(80),
@@ -94,6 +103,16 @@ export const usersContract = defineContract(usersRoutes, {
     query: userListQuery,
     response: z.object({ users: z.array(user), total: z.number() }),
     summary: 'Users searched (email, full name, billing), filtered, sorted and paged in SQL',
+  },
+  stats: {
+    response: userStats,
+    summary: 'How many people there are, in all and in each status (one grouped count over an index)',
+  },
+  exportList: {
+    query: userExportQuery,
+    response: fileAnswer,
+    file: 'text/csv',
+    summary: "The list's search, filters and sort as a CSV file (UTF-8 with a byte order mark), every matching person, read from SQL a page at a time",
   },
   add: {
     body: z.object({ user: newUser }),

@@ -15,6 +15,8 @@ export const usersModule = defineModule({
   seedShared: seedUsers,
   handlers: {
     list: (ctx, { query }) => users.listUsers(ctx, query),
+    stats: (ctx) => users.userStats(ctx),
+    exportList: (ctx, { query }) => users.exportUsers(ctx, query),
     add: (ctx, { body }) => users.addUser(ctx, body.user, inviteAccount),
     user: (ctx, { query }) => users.getUser(ctx, query.id),
     update: (ctx, { body }) => users.updateUser(ctx, body.id, body.fields),

@@ -10,6 +10,8 @@ const access = (action: 'read' | 'create' | 'update' | 'delete') => ({ action, s
 
 export const usersRoutes = defineRoutes({
   list: { method: 'GET', path: '/users/list/data', access: access('read') },
+  stats: { method: 'GET', path: '/users/list/stats', access: access('read') },
+  exportList: { method: 'GET', path: '/users/list/export', access: access('read') },
   add: { method: 'POST', path: '/apps/users/add-user', access: access('create') },
   user: { method: 'GET', path: '/users/user', access: access('read') },
   update: { method: 'POST', path: '/apps/users/update-user', access: access('update') },

@@ -9,10 +9,12 @@ import { DELETED_NAME } from '@/platform/access/names';
 import { BROAD_SEARCH, matchesSearch, searchedTextContains } from '@/platform/db/search';
 import { PEOPLE_SEARCH } from './search';
 import type { Db } from '@/platform/db/database';
-import { orderedPage } from '@/platform/db/paging';
+import { orderedPage, rowsAfter } from '@/platform/db/paging';
 import { countRows } from '@/platform/db/counts';
 import type { AccountTable } from '@/platform/auth/tables';
-import type { User, newUser, userFields, userListQuery } from './contract';
+import { CSV_BOM, csvLine } from '@/platform/contract/csv';
+import type { FileAnswer } from '@/platform/contract/file-answer';
+import type { User, UserStats, newUser, userExportQuery, userFields, userListQuery } from './contract';
 import { historySummary } from './events';
 import type { UserRow } from './tables';
 
@@ -53,23 +55,76 @@ export function toUser(row: Pick<UserRow, (typeof USER_COLUMNS)[number]>): User 
 /** The people of the directory: every account but the deleted ones. */
 const people = (db: Db) => db.selectFrom('accounts').where('deleted_at', 'is', null);
 
+type ListFilter = z.output<typeof userExportQuery>;
+
+/** The people the list's search and filters select. `scan`: test each row in the list's order rather than ask the search index first. */
+function filteredPeople(ctx: ServiceContext, query: ListFilter, scan: boolean) {
+  let q = people(ctx.db);
+  // A common term in the default order is tested on the name index's entries, which carry the searched text
+  // (see migrations), as the list walks it.
+  if (query.q) q = q.where(scan && query.sortColumn === 'fullName' ? searchedTextContains(ctx.db, PEOPLE_SEARCH, query.q) : matchesSearch(ctx.db, PEOPLE_SEARCH, query.q, scan));
+  if (query.role) q = q.where('role', '=', query.role);
+  if (query.status) q = q.where('status', '=', query.status);
+  if (query.currentPlan) q = q.where('current_plan', '=', query.currentPlan);
+  return q;
+}
+
+/** Case-insensitive order, the id breaking ties: each sort column has an index in exactly this order (see migrations). */
+const sortKey = (query: ListFilter) => sql<string>`lower(${sql.ref(COLUMNS[query.sortColumn])})`;
+
 /** SPEC §7: q matches email, full name or billing; role, plan and status filter; sorted and paged in SQL. */
 export async function listUsers(ctx: ServiceContext, query: z.output<typeof userListQuery>) {
-  const filtered = (scan: boolean) => {
-    let q = people(ctx.db);
-    // A common term in the default order is tested on the name index's entries, which carry the searched text
-    // (see migrations), as the list walks it.
-    if (query.q) q = q.where(scan && query.sortColumn === 'fullName' ? searchedTextContains(ctx.db, PEOPLE_SEARCH, query.q) : matchesSearch(ctx.db, PEOPLE_SEARCH, query.q, scan));
-    if (query.role) q = q.where('role', '=', query.role);
-    if (query.status) q = q.where('status', '=', query.status);
-    if (query.currentPlan) q = q.where('current_plan', '=', query.currentPlan);
-    return q;
-  };
-  const total = await countRows(ctx.db, filtered(false));
-  // Case-insensitive order, the id breaking ties: each sort column has an index in exactly this order.
-  const order = { by: sql`lower(${sql.ref(COLUMNS[query.sortColumn])})`, direction: query.sort };
-  const rows = await orderedPage(ctx.db, filtered(total > BROAD_SEARCH), order, query, (ids) => people(ctx.db).select(USER_COLUMNS).where('id', 'in', ids));
+  const total = await countRows(ctx.db, filteredPeople(ctx, query, false));
+  const order = { by: sortKey(query), direction: query.sort };
+  const rows = await orderedPage(ctx.db, filteredPeople(ctx, query, total > BROAD_SEARCH), order, query, (ids) => people(ctx.db).select(USER_COLUMNS).where('id', 'in', ids));
   return { users: rows.map(toUser), total };
+}
+
+/** The stat cards: every person, and how many in each status, in one grouped count (over the status index). */
+export async function userStats(ctx: ServiceContext): Promise<UserStats> {
+  const rows = await people(ctx.db).select(['status', (eb) => eb.fn.countAll<number | string>().as('n')]).groupBy('status').execute();
+  const stats: UserStats = { total: 0, active: 0, pending: 0, inactive: 0 };
+  for (const row of rows) {
+    const n = Number(row.n);
+    stats.total += n;
+    if (row.status in stats && row.status !== 'total') stats[row.status as keyof Omit<UserStats, 'total'>] += n;
+  }
+  return stats;
+}
+
+/** The export's columns, in order: the contract's field names, a header that stays the same whatever the UI language. */
+const EXPORT_COLUMNS = ['id', 'fullName', 'username', 'email', 'role', 'status', 'currentPlan', 'billing', 'company', 'country', 'contact', 'emailVerified', 'twoFactor'] as const;
+/** Rows read per statement while exporting: memory stays flat however many people match. */
+export const EXPORT_CHUNK = 500;
+
+/**
+ * Every person the list's search and filters select, in its order, as CSV. Read a chunk at a time by keyset (the
+ * sort key and id of the last row read), so each statement starts where the last ended, off the sort column's index.
+ */
+export async function exportUsers(ctx: ServiceContext, query: ListFilter): Promise<FileAnswer> {
+  const scan = (await countRows(ctx.db, filteredPeople(ctx, query, false))) > BROAD_SEARCH;
+  const order = sortKey(query);
+  async function* chunks() {
+    yield CSV_BOM + csvLine(EXPORT_COLUMNS);
+    let last: { key: string; id: number } | undefined;
+    for (;;) {
+      let page = filteredPeople(ctx, query, scan).select([...USER_COLUMNS, order.as('sort_key')]);
+      if (last) page = page.where(rowsAfter(ctx.db, { by: order, direction: query.sort }, [last.key, last.id]));
+      const rows = await page.orderBy(order, query.sort).orderBy('id', query.sort).limit(EXPORT_CHUNK).execute();
+      if (rows.length === 0) return;
+      yield rows
+        .map((row) => {
+          const user = toUser(row);
+          return csvLine(EXPORT_COLUMNS.map((column) => user[column]));
+        })
+        .join('');
+      if (rows.length < EXPORT_CHUNK) return;
+      const end = rows[rows.length - 1];
+      last = { key: end.sort_key, id: end.id };
+    }
+  }
+  const day = ctx.now.toISOString().slice(0, 10);
+  return { filename: `users-${day}.csv`, chunks: chunks() };
 }
 
 /** Email and username are unique among all accounts (username case-insensitively); `except` is the one being edited. */

@@ -30,6 +30,8 @@ const tokens = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export const loginBody = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email' })),
   password: z.string().min(1, 'Enter your password').max(200),
+  /** "Remember me": the sign-in lasts `REMEMBER_TOKEN_TTL` without use rather than `REFRESH_TOKEN_TTL`. */
+  remember: z.boolean().optional(),
 });
 
 export const registerBody = z.object({

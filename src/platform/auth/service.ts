@@ -13,7 +13,7 @@ import { openSession, revokeSession } from './sessions';
 import { recordAudit } from '@/platform/access/audit';
 import { openChallenge } from './two-factor-challenge';
 import type { Account } from './tables';
-import { digest, readToken, signToken, type TokenSettings, type TokenStamp } from './tokens';
+import { digest, isRemembered, readToken, REMEMBER_CLAIM, refreshTtl, signToken, type TokenSettings, type TokenStamp } from './tokens';
 
 export interface AuthSettings {
   tokens: TokenSettings;
@@ -60,35 +60,44 @@ export async function userDataOf(db: Db, account: Account): Promise<UserData> {
   };
 }
 
-/** The successor pair of a refresh token, signed the same whenever it is asked for again. */
-async function successorPair(settings: AuthSettings, accountId: number, family: string, tokenDigest: string, rotatedAt: string) {
+/** A refresh token's claims: its sign-in (family), and whether that sign-in is remembered. */
+const refreshClaims = (family: string, remember: boolean): Record<string, string> => (remember ? { fam: family, [REMEMBER_CLAIM]: '1' } : { fam: family });
+
+/**
+ * The successor pair of a refresh token, signed the same whenever it is asked for again. The refresh token lives
+ * the sign-in's whole TTL again from the rotation: a session in use slides on; one left alone ends after the TTL.
+ */
+async function successorPair(settings: AuthSettings, accountId: number, family: string, remember: boolean, tokenDigest: string, rotatedAt: string) {
   const issuedAt = Math.floor(Date.parse(rotatedAt) / 1000);
   const stamp = (kind: string): TokenStamp => ({ jti: `${tokenDigest.slice(0, 32)}.${kind}`, issuedAt });
   return {
     accessToken: await signToken(settings.tokens, 'access', accountId, { sid: family }, stamp('access')),
-    refreshToken: await signToken(settings.tokens, 'refresh', accountId, { fam: family }, stamp('refresh')),
+    refreshToken: await signToken(settings.tokens, 'refresh', accountId, refreshClaims(family, remember), stamp('refresh')),
   };
 }
 
-async function storeRefreshToken(ctx: PublicContext, settings: AuthSettings, accountId: number, family: string, refreshToken: string) {
+async function storeRefreshToken(ctx: PublicContext, settings: AuthSettings, accountId: number, family: string, remember: boolean, refreshToken: string) {
   await ctx.db
     .insertInto('refresh_tokens')
     .values({
       account_id: accountId,
       token_digest: await digest(refreshToken),
       family,
-      expires_at: new Date(ctx.now.getTime() + settings.tokens.refreshTtlSeconds * 1000).toISOString(),
+      expires_at: new Date(ctx.now.getTime() + refreshTtl(settings.tokens, remember) * 1000).toISOString(),
       revoked_at: null,
     })
     .execute();
 }
 
-/** Opens a session and signs its first pair: the refresh family and the access token's `sid` are its id. */
-export async function issueTokens(ctx: PublicContext, settings: AuthSettings, accountId: number) {
+/**
+ * Opens a session and signs its first pair: the refresh family and the access token's `sid` are its id. A remembered
+ * sign-in ("remember me") keeps its refresh tokens for the longer TTL.
+ */
+export async function issueTokens(ctx: PublicContext, settings: AuthSettings, accountId: number, remember = false) {
   const family = await openSession(ctx.db, accountId, ctx.now, ctx.client);
   const accessToken = await signToken(settings.tokens, 'access', accountId, { sid: family });
-  const refreshToken = await signToken(settings.tokens, 'refresh', accountId, { fam: family });
-  await storeRefreshToken(ctx, settings, accountId, family, refreshToken);
+  const refreshToken = await signToken(settings.tokens, 'refresh', accountId, refreshClaims(family, remember));
+  await storeRefreshToken(ctx, settings, accountId, family, remember, refreshToken);
   return { accessToken, refreshToken };
 }
 
@@ -137,8 +146,9 @@ export async function login(ctx: PublicContext, settings: AuthSettings, input: z
   const twoFactor = account.totp_enabled_at !== null && account.totp_secret !== null;
   if (account.failed_logins > 0 && !twoFactor) await clearFailedLogins(ctx.db, account.id);
   assertMaySignIn(account);
-  if (twoFactor) return { twoFactorRequired: true as const, challenge: await openChallenge(ctx.db, settings.tokens, account.id, ctx.now) };
-  return { ...(await issueTokens(ctx, settings, account.id)), userData: await userDataOf(ctx.db, account) };
+  const remember = input.remember === true;
+  if (twoFactor) return { twoFactorRequired: true as const, challenge: await openChallenge(ctx.db, settings.tokens, account.id, ctx.now, remember) };
+  return { ...(await issueTokens(ctx, settings, account.id, remember)), userData: await userDataOf(ctx.db, account) };
 }
 
 export async function register(ctx: PublicContext, settings: AuthSettings, input: z.infer<typeof registerBody>) {
@@ -189,6 +199,7 @@ export async function refresh(ctx: PublicContext, settings: AuthSettings, refres
   const claims = await readToken(settings.tokens, 'refresh', refreshToken);
   if (!claims) throw new Unauthorized(INVALID_REFRESH);
   const tokenDigest = await digest(refreshToken);
+  const remember = isRemembered(claims.payload);
   const find = () => ctx.db.selectFrom('refresh_tokens').selectAll().where('token_digest', '=', tokenDigest).executeTakeFirst();
   let row = await find();
   if (!row) throw new Unauthorized(INVALID_REFRESH);
@@ -211,8 +222,8 @@ export async function refresh(ctx: PublicContext, settings: AuthSettings, refres
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
       if (Number(numUpdatedRows) !== 1) return null;
-      const successor = await successorPair(settings, current.account_id, current.family, tokenDigest, now);
-      await storeRefreshToken({ ...ctx, db: trx }, settings, current.account_id, current.family, successor.refreshToken);
+      const successor = await successorPair(settings, current.account_id, current.family, remember, tokenDigest, now);
+      await storeRefreshToken({ ...ctx, db: trx }, settings, current.account_id, current.family, remember, successor.refreshToken);
       await trx.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', current.family).execute();
       return successor;
     });
@@ -220,7 +231,7 @@ export async function refresh(ctx: PublicContext, settings: AuthSettings, refres
     row = (await find())!;
   }
   if (row.rotated_at && ctx.now.getTime() - Date.parse(row.rotated_at) <= REFRESH_GRACE_SECONDS * 1000) {
-    const pair = await successorPair(settings, row.account_id, row.family, tokenDigest, row.rotated_at);
+    const pair = await successorPair(settings, row.account_id, row.family, remember, tokenDigest, row.rotated_at);
     const successor = await ctx.db.selectFrom('refresh_tokens').select('revoked_at').where('token_digest', '=', await digest(pair.refreshToken)).executeTakeFirst();
     if (successor && !successor.revoked_at) return pair;
   }

@@ -3,8 +3,18 @@ import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 export interface TokenSettings {
   secret: string;
   accessTtlSeconds: number;
+  /** How long a sign-in lasts without use: each refresh signs a successor living this long again (sliding). */
   refreshTtlSeconds: number;
+  /** The same for a sign-in made with "remember me". */
+  rememberTtlSeconds: number;
 }
+
+/** The claim a remembered sign-in's refresh tokens (and its two-step challenge) carry: their successors live as long. */
+export const REMEMBER_CLAIM = 'rem';
+
+/** Whether a verified token's claims say its sign-in is remembered. */
+export const isRemembered = (payload: JWTPayload) => payload[REMEMBER_CLAIM] === '1';
+
 
 /** 'two-factor': the challenge a correct password earns when the account asks for a second step. */
 type TokenKind = 'access' | 'refresh' | 'two-factor';
@@ -31,7 +41,7 @@ export async function signToken(
   extra: Record<string, string> = {},
   stamp: TokenStamp = { jti: crypto.randomUUID(), issuedAt: Math.floor(Date.now() / 1000) },
 ) {
-  const ttl = kind === 'access' ? settings.accessTtlSeconds : kind === 'refresh' ? settings.refreshTtlSeconds : CHALLENGE_TTL_SECONDS;
+  const ttl = kind === 'access' ? settings.accessTtlSeconds : kind === 'refresh' ? refreshTtl(settings, extra[REMEMBER_CLAIM] === '1') : CHALLENGE_TTL_SECONDS;
   return new SignJWT({ typ: kind, ...extra })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
@@ -39,6 +49,11 @@ export async function signToken(
     .setIssuedAt(stamp.issuedAt)
     .setExpirationTime(stamp.issuedAt + ttl)
     .sign(key(settings.secret));
+}
+
+/** The life of a refresh token: a week by default, a month for a remembered sign-in (see the configuration). */
+export function refreshTtl(settings: TokenSettings, remember: boolean): number {
+  return remember ? settings.rememberTtlSeconds : settings.refreshTtlSeconds;
 }
 
 /**

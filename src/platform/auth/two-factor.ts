@@ -77,7 +77,7 @@ export async function completeTwoSteps(ctx: PublicContext, settings: AuthSetting
   }
   if (!(await finishChallenge(ctx.db, attempt.id, ctx.now))) throw new ChallengeExpired();
   if (account.failed_logins > 0) await clearFailedLogins(ctx.db, account.id);
-  return { ...(await issueTokens(ctx, settings, account.id)), userData: await userDataOf(ctx.db, account) };
+  return { ...(await issueTokens(ctx, settings, account.id, attempt.remember)), userData: await userDataOf(ctx.db, account) };
 }
 
 export async function twoFactorStatus(ctx: ServiceContext) {

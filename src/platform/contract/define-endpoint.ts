@@ -11,6 +11,8 @@ export interface EndpointSchemas {
   response: z.ZodType;
   /** Success status, 200 unless said. */
   status?: number;
+  /** The endpoint answers a file of this type rather than JSON: its handler returns a `FileAnswer`, streamed as it comes. */
+  file?: 'text/csv';
   summary?: string;
 }
 

@@ -45,7 +45,7 @@ export async function orderedPage<R extends { id: number }>(db: Db, filtered: Fi
   for (const [at, known] of starts ?? []) {
     if (at <= offset && at > from) [from, start] = [at, known];
   }
-  const ids = (start ? sorted.where(after(db, order, start)) : sorted).limit(page.perPage).offset(offset - from) as PageIds;
+  const ids = (start ? sorted.where(rowsAfter(db, order, start)) : sorted).limit(page.perPage).offset(offset - from) as PageIds;
   const found = await pageRows(db, ids, (pageIds) => rows(pageIds).select(sql<unknown>`${order.by}`.as('page_end')).orderBy(order.by, order.direction).orderBy('id', order.direction));
 
   const last = found.at(-1);
@@ -58,10 +58,11 @@ export async function orderedPage<R extends { id: number }>(db: Db, filtered: Fi
 }
 
 /**
- * The rows after `start` in the order. SQLite seeks an index by a row value only on plain columns, not on an
- * expression such as lower(name); spelt out, the first term is the seek and the second passes over the ties.
+ * The rows after `start` (the order's value and the id of a row) in the order, found by seeking the order's index.
+ * SQLite seeks by a row value only on plain columns, not on an expression such as lower(name); spelt out, the first
+ * term is the seek and the second passes over the ties.
  */
-function after(db: Db, order: ListOrder, [value, id]: Start) {
+export function rowsAfter(db: Db, order: ListOrder, [value, id]: Start) {
   const [past, from] = order.direction === 'asc' ? [sql.raw('>'), sql.raw('>=')] : [sql.raw('<'), sql.raw('<=')];
   if (!isSqlite(db)) return sql<boolean>`(${order.by}, ${sql.ref('id')}) ${past} (${value}, ${id})`;
   return sql<boolean>`${order.by} ${from} ${value} and (${order.by} ${past} ${value} or ${sql.ref('id')} ${past} ${id})`;

@@ -68,12 +68,14 @@ export function UserCard({ user, memberSince, changes, busy, onEdit, onToggleSta
           </div>
         </dl>
         <h2 className="h6 border-bottom pb-2">{t('users.view.details')}</h2>
+        {/* Two columns, labels and values: every value starts at one edge whatever the label's length or the language. */}
         <dl className="tb-user-details mb-4">
           {details.map(([field, value]) => (
-            <div key={field} className="d-flex flex-wrap column-gap-2 py-1">
+            <div key={field}>
               <dt className="fw-semibold">{t(`users.fields.${field}`)}:</dt>
-              <dd className="mb-0 text-break tb-user-detail-value" dir={LTR_FIELDS.has(field) ? 'ltr' : undefined}>
-                {value}
+              <dd className="mb-0 tb-user-detail-value" data-testid={`detail-${field}`}>
+                {/* What people typed is isolated for direction; the value still starts at the column's edge in RTL. */}
+                <bdi dir={LTR_FIELDS.has(field) ? 'ltr' : undefined}>{value}</bdi>
               </dd>
             </div>
           ))}

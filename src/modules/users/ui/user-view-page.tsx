@@ -6,16 +6,15 @@ import Tabs from 'react-bootstrap/Tabs';
 import { ArrowLeft, Check } from 'lucide-react';
 import { errorOf } from '@/web/api/request';
 import { EmptyState, ListSkeleton, LoadError } from '@/web/components/states';
-import { confirm } from '@/web/feedback/confirm';
-import { notify } from '@/web/feedback/notify';
 import { EditUserModal } from './edit-user-modal';
-import { refusalText } from './refusal';
 import { PlanModal } from './plan-modal';
 import { PLAN_FEATURES, PLAN_PRICES } from './plans';
 import { UserActivityTab } from './user-activity-tab';
 import { UserCard } from './user-card';
 import { UserSecurityTab } from './user-security-tab';
-import { useUpdateUserStatusMutation, useUserQuery } from './users-api';
+import { useAppDispatch } from '@/web/store';
+import { toggleUserStatus } from './user-commands';
+import { useUserQuery } from './users-api';
 import './users.scss';
 
 const TABS = ['account', 'security', 'activity'] as const;
@@ -29,7 +28,8 @@ export default function UserViewPage() {
   const [params, setParams] = useSearchParams();
   const tab: TabKey = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TabKey) : 'account';
   const { data, isLoading, error, refetch } = useUserQuery(id, { skip: !valid });
-  const [updateStatus, { isLoading: statusBusy }] = useUpdateUserStatusMutation();
+  const dispatch = useAppDispatch();
+  const [statusBusy, setStatusBusy] = useState(false);
   const [editing, setEditing] = useState(false);
   const [choosingPlan, setChoosingPlan] = useState(false);
 
@@ -57,16 +57,6 @@ export default function UserViewPage() {
   if (error || !data) return <div className="card">{<LoadError message={errorOf(error).message} onRetry={() => void refetch()} />}</div>;
 
   const { user } = data;
-  const toggleStatus = async () => {
-    const suspend = user.status !== 'inactive';
-    if (suspend && !(await confirm({ title: t('users.view.suspendTitle'), text: t('users.view.suspendText', { name: user.fullName }), confirmText: t('users.view.suspend') }))) return;
-    try {
-      await updateStatus({ id: user.id, status: suspend ? 'inactive' : 'active' }).unwrap();
-      notify.success(t(suspend ? 'users.view.suspended' : 'users.view.activated', { name: user.fullName }));
-    } catch (e) {
-      notify.error(refusalText(t, e));
-    }
-  };
   const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
   return (
@@ -74,7 +64,10 @@ export default function UserViewPage() {
       {back}
       <div className="row g-4">
         <div className="col-12 col-xl-4">
-          <UserCard user={user} memberSince={data.memberSince} changes={data.changes} busy={statusBusy} onEdit={() => setEditing(true)} onToggleStatus={() => void toggleStatus()} />
+          <UserCard user={user} memberSince={data.memberSince} changes={data.changes} busy={statusBusy} onEdit={() => setEditing(true)} onToggleStatus={() => {
+              setStatusBusy(true);
+              void toggleUserStatus(dispatch, t, user).finally(() => setStatusBusy(false));
+            }} />
         </div>
         <div className="col-12 col-xl-8">
           <div className="card">

@@ -1,6 +1,7 @@
 import { api } from '@/web/api/api-slice';
 import { contractEndpoints } from '@/web/api/contract-endpoints';
-import type { usersContract } from '../contract';
+import { fileRequest } from '@/web/api/download';
+import type { UserExportQuery, usersContract } from '../contract';
 import type { rolesContract } from '../roles-contract';
 import { rolesRoutes } from '../roles-routes';
 import { usersRoutes } from '../routes';
@@ -22,6 +23,9 @@ export const usersApi = api.enhanceEndpoints({ addTagTypes: ['User', 'Role'] }).
     const roles = contractEndpoints<typeof rolesContract>(build, rolesRoutes);
     return {
       users: users.query('list', 'query', { providesTags: ['User'] }),
+      userStats: users.query('stats', undefined, { providesTags: ['User'] }),
+      // The list's search, filters and sort as a CSV file, saved by the browser; the result is the file's name.
+      exportUsers: build.mutation<string, UserExportQuery>({ query: (query) => fileRequest(usersRoutes.exportList, { query }, 'users.csv') }),
       user: users.query('user', byId, { providesTags: ['User'] }),
       userActivity: users.query('activity', byId, { providesTags: ['User'] }),
       userSecurity: users.query('security', byId, { providesTags: ['User'] }),
@@ -40,6 +44,8 @@ export const usersApi = api.enhanceEndpoints({ addTagTypes: ['User', 'Role'] }).
 
 export const {
   useUsersQuery,
+  useUserStatsQuery,
+  useExportUsersMutation,
   useUserQuery,
   useUserActivityQuery,
   useUserSecurityQuery,

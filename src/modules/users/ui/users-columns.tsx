@@ -1,36 +1,12 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { Trash2 } from 'lucide-react';
 import { Avatar } from '@/web/components/avatar';
 import type { ListColumn } from '@/web/components/list-column';
-import { confirmDelete } from '@/web/feedback/confirm-delete';
 import type { User } from '../contract';
-import { withRefusalText } from './refusal';
 import { RoleName } from './role-icon';
 import { useRoleChoices } from './role-names';
 import { slug } from './slug';
 import { StatusBadge } from './status-badge';
-import { useDeleteUserMutation } from './users-api';
-
-function DeleteUserButton({ user }: { user: User }) {
-  const { t } = useTranslation();
-  const [deleteUser] = useDeleteUserMutation();
-  const remove = () =>
-    confirmDelete({
-      title: t('users.deleteTitle'),
-      text: t('users.deleteText', { name: user.fullName }),
-      run: () =>
-        deleteUser(user.id)
-          .unwrap()
-          .catch((e: unknown) => Promise.reject(withRefusalText(t, e))),
-      done: t('users.deleted', { name: user.fullName }),
-    });
-  return (
-    <button type="button" className="btn-icon tb-row-action" aria-label={t('users.deleteFor', { name: user.fullName })} onClick={() => void remove()}>
-      <Trash2 size={18} aria-hidden="true" />
-    </button>
-  );
-}
+import { UserRowActions } from './user-row-actions';
 
 /** The role's name as the Roles page calls it (a hook: names come from the roles the server has). */
 function RoleCell({ roleKey }: { roleKey: string }) {
@@ -61,5 +37,5 @@ export const USER_COLUMNS: readonly ListColumn<User>[] = [
   { id: 'currentPlan', header: 'users.fields.currentPlan', sort: 'currentPlan', cell: (user, t) => t(`users.plans.${user.currentPlan}`) },
   { id: 'billing', header: 'users.fields.billing', sort: 'billing', className: 'text-nowrap', cell: (user, t) => t(`users.billingOptions.${slug(user.billing)}`) },
   { id: 'status', header: 'users.fields.status', sort: 'status', cell: (user) => <StatusBadge status={user.status} /> },
-  { id: 'actions', header: 'common.actions', align: 'end', canHide: false, cell: (user) => <DeleteUserButton user={user} /> },
+  { id: 'actions', header: 'common.actions', align: 'end', canHide: false, cell: (user) => <UserRowActions user={user} /> },
 ];

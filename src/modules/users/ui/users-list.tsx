@@ -1,13 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
+import { ExportButton } from '@/web/components/export-button';
 import { ListView } from '@/web/components/list-view';
+import { notify } from '@/web/feedback/notify';
 import { defineListQuery, oneOf, paging, sorting, text } from '@/web/hooks/list-query';
 import { useListQuery } from '@/web/hooks/use-list-query';
 import { USER_PLANS, USER_SORT_COLUMNS, USER_STATUSES } from '../routes';
 import { useRoleChoices } from './role-names';
 import { USER_COLUMNS } from './users-columns';
-import { useUsersQuery } from './users-api';
+import { useExportUsersMutation, useUsersQuery } from './users-api';
 import './users.scss';
 
 const usersQuery = defineListQuery({
@@ -26,11 +28,12 @@ const FILTERS = [
   ['status', USER_STATUSES, 'users.statuses'],
 ] as const;
 
-/** The users table: search, role/plan/status filters, sort by any column, paging (all in the URL), add and delete. */
+/** The users table: search, role/plan/status filters, sort by any column, paging (all in the URL), export of the filtered set, add, row actions. */
 export function UsersList() {
   const { t } = useTranslation();
   const list = useListQuery(usersQuery);
   const result = useUsersQuery(list.query);
+  const [exportUsers] = useExportUsersMutation();
   const [adding, setAdding] = useState(false);
   const [opened, setOpened] = useState(false);
   const add = () => {
@@ -64,7 +67,18 @@ export function UsersList() {
         result={result}
         search={{ label: t('users.searchLabel'), placeholder: t('users.searchPlaceholder') }}
         filters={filters}
-        action={addButton(true)}
+        action={
+          <>
+            <ExportButton
+              run={async () => {
+                // Every person the list's search, filters and sort select, not only this page.
+                const { page: _page, perPage: _perPage, ...filtered } = list.query;
+                notify.success(t('users.exportDone', { file: await exportUsers(filtered).unwrap() }));
+              }}
+            />
+            {addButton(true)}
+          </>
+        }
         empty={{ message: t('users.empty'), filtered: t('users.emptyFiltered'), action: addButton(false) }}
       />
       {opened && (

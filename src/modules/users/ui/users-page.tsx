@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserStats } from './user-stats';
 import { UsersList } from './users-list';
 
-/** Users: the list with its filters, add sidebar and delete; each row opens the user's page. */
+/** Users: stat cards over the list (filters, export, add sidebar, row actions); each row opens the user's page. */
 export default function UsersPage() {
   const { t } = useTranslation();
   useEffect(() => {
@@ -11,6 +12,7 @@ export default function UsersPage() {
   return (
     <>
       <h1 className="h4 mb-3">{t('users.title')}</h1>
+      <UserStats />
       <UsersList />
     </>
   );

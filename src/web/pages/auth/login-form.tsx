@@ -26,7 +26,8 @@ export function LoginForm({ registerPath, forgotPath, twoStepsPath }: { register
   const [isSubmitting, setSubmitting] = useState(false);
   const [params] = useSearchParams();
   const submitRef = useRef<HTMLButtonElement>(null);
-  const form = useAuthForm({ email: '', password: '' }, (schemas) => schemas.loginFormSchema, 'login');
+  // "Remember me": the sign-in lasts 30 days without use instead of 7 (REMEMBER_TOKEN_TTL, REFRESH_TOKEN_TTL).
+  const form = useAuthForm({ email: '', password: '', remember: false }, (schemas) => schemas.loginFormSchema, 'login');
   const errorOf = (name: (typeof FIELDS)[number]) => {
     const issue = form.issues[name];
     return issue && authIssueText(t, name, issue);
@@ -76,7 +77,7 @@ export function LoginForm({ registerPath, forgotPath, twoStepsPath }: { register
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.login.formLabel')}>
         <EmailField id="login-email" error={emailError} autoComplete="username" input={form.text('email')} />
 
-        <div className="mb-4">
+        <div className="mb-3">
           <div className="d-flex justify-content-between align-items-baseline gap-2">
             <label htmlFor="login-password" className="form-label">
               {t('auth.fields.password')}
@@ -87,6 +88,13 @@ export function LoginForm({ registerPath, forgotPath, twoStepsPath }: { register
           </div>
           <PasswordInput autoComplete="current-password" invalid={Boolean(passwordError)} required {...describedBy('login-password', passwordError)} {...form.text('password')} />
           <FieldError id="login-password" message={passwordError} />
+        </div>
+
+        <div className="form-check mb-4">
+          <input type="checkbox" className="form-check-input" {...form.checkbox('remember')} />
+          <label htmlFor="login-remember" className="form-check-label">
+            {t('auth.login.remember')}
+          </label>
         </div>
 
         <SubmitButton ref={submitRef} pending={isSubmitting}>

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/**
+ * What an endpoint that answers a file (`file` in its schemas) returns: the file's name and its text, produced a
+ * piece at a time so a large export is never held whole in memory. The server streams it with the file's type.
+ */
+export interface FileAnswer {
+  filename: string;
+  chunks: AsyncIterable<string>;
+}
+
+export const fileAnswer = z.custom<FileAnswer>((value) => typeof value === 'object' && value !== null && 'filename' in value && 'chunks' in value);
