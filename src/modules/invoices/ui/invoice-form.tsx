@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UserPlus } from 'lucide-react';
@@ -9,6 +9,7 @@ import type { Client, InvoiceDetail, InvoiceInput } from '../contract';
 import { totalsOf } from '../money';
 import { money } from './format';
 import { applyServerIssues } from '@/web/components/form/apply-server-issues';
+import { DateField } from '@/web/components/form/date-field';
 import { lazyIssueResolver } from '@/web/components/form/lazy-issue-resolver';
 import { errorText, issueText } from '@/web/components/form/issue-text';
 import { AddClientSidebar } from './add-client-sidebar';
@@ -23,7 +24,7 @@ import { isolate } from '@/web/i18n/isolate';
 const invoiceResolver = lazyIssueResolver(() => import('../forms').then((m) => m.invoiceForm)) as Resolver<InvoiceFormValues, unknown, InvoiceInput>;
 
 const FIELDS = ['clientId', 'issuedDate', 'dueDate', 'service', 'taxRate', 'note', 'items', 'items.*.item', 'items.*.description', 'items.*.cost', 'items.*.qty'] as const;
-type Name = 'clientId' | 'issuedDate' | 'dueDate' | 'service' | 'taxRate' | 'note';
+type Name = 'clientId' | 'service' | 'taxRate' | 'note';
 
 interface Props {
   invoice: InvoiceDetail | null;
@@ -38,7 +39,8 @@ export function InvoiceForm({ invoice, save, savedMessage }: Props) {
   const { data: firstClients = [] } = useInvoiceClientsQuery('');
   const [added, setAdded] = useState<Client[]>([]);
   const [addingClient, setAddingClient] = useState(false);
-  const { register, control, handleSubmit, setError, setValue, formState } = useForm<InvoiceFormValues, unknown, InvoiceInput>({ resolver: invoiceResolver, mode: 'onTouched', defaultValues: formValuesOf(invoice) });
+  const form = useForm<InvoiceFormValues, unknown, InvoiceInput>({ resolver: invoiceResolver, mode: 'onTouched', defaultValues: formValuesOf(invoice) });
+  const { register, control, handleSubmit, setError, setValue, formState } = form;
   const { errors, isSubmitting } = formState;
   const [items, taxRate, clientId] = useWatch({ control, name: ['items', 'taxRate', 'clientId'] });
 
@@ -70,7 +72,7 @@ export function InvoiceForm({ invoice, save, savedMessage }: Props) {
   );
 
   return (
-    <>
+    <FormProvider {...form}>
     <form noValidate onSubmit={onSubmit} className="card">
       <div className="card-body p-4 d-grid gap-4">
         <fieldset className="row g-3">
@@ -108,20 +110,8 @@ export function InvoiceForm({ invoice, save, savedMessage }: Props) {
         </fieldset>
 
         <div className="row g-3">
-          <div className="col-sm-6 col-lg-3">
-            <label className="form-label" htmlFor="invoice-issuedDate">
-              {t('invoices.fields.issuedDate')} <span aria-hidden="true">*</span>
-            </label>
-            <input id="invoice-issuedDate" type="date" className={cls('issuedDate')} aria-required="true" {...aria('issuedDate')} {...register('issuedDate')} />
-            {feedback('issuedDate')}
-          </div>
-          <div className="col-sm-6 col-lg-3">
-            <label className="form-label" htmlFor="invoice-dueDate">
-              {t('invoices.fields.dueDate')} <span aria-hidden="true">*</span>
-            </label>
-            <input id="invoice-dueDate" type="date" className={cls('dueDate')} aria-required="true" {...aria('dueDate')} {...register('dueDate')} />
-            {feedback('dueDate')}
-          </div>
+          <DateField name="issuedDate" id="invoice-issuedDate" className="col-sm-6 col-lg-3" label={t('invoices.fields.issuedDate')} required messages={INVOICE_MESSAGES.issuedDate} />
+          <DateField name="dueDate" id="invoice-dueDate" className="col-sm-6 col-lg-3" label={t('invoices.fields.dueDate')} required messages={INVOICE_MESSAGES.dueDate} />
           <div className="col-lg-6">
             <label className="form-label" htmlFor="invoice-service">
               {t('invoices.fields.service')} <span aria-hidden="true">*</span>
@@ -182,6 +172,6 @@ export function InvoiceForm({ invoice, save, savedMessage }: Props) {
           setTimeout(() => setValue('clientId', client.id, { shouldValidate: true, shouldDirty: true }));
         }}
       />
-    </>
+    </FormProvider>
   );
 }

@@ -22,7 +22,8 @@ export function formValuesOf(invoice: InvoiceDetail | null): InvoiceFormValues {
   };
 }
 
-const date = { required: 'invoices.errors.date', invalid_format: 'invoices.errors.date', invalid_date: 'invoices.errors.date' };
+// A date that cannot be read has the date field's own text.
+const date = { required: 'invoices.errors.date' };
 const number = (key: string) => ({ required: key, invalid_value: key, too_small: key, too_big: key });
 
 /** The editor's wording for some codes, per field (line items by their own name). */
