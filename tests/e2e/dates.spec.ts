@@ -3,7 +3,8 @@ import { loginAs, test, expect } from './fixtures';
 import { apiAs, unique } from './api';
 
 // Dates are typed, picked and shown in the interface language, whatever the browser's own locale
-// (these tests run Chromium in its default en-US): never the browser's native picker.
+// (the tests run the browser in Spanish, so the English test shows the field follows the interface, not the
+// browser): never the browser's native picker.
 
 const popup = (page: Page) => page.locator('.react-datepicker');
 /** Opens the date field's calendar and returns its heading and first weekday as the popup writes them. */

@@ -95,6 +95,7 @@ export function DateInput({ id, value, onChange, onBlur, kind = 'date', isInvali
         className={`form-control${isInvalid ? ' is-invalid' : ''}`}
         wrapperClassName="d-block"
         popperClassName="tb-date-popper"
+        showPopperArrow={false}
         ariaInvalid={isInvalid ? 'true' : undefined}
         ariaDescribedBy={aria['aria-describedby']}
         ariaRequired={aria['aria-required'] ? 'true' : undefined}
