@@ -118,6 +118,35 @@ test('invoice dates use the kit field, not the browser picker: a date typed in S
   await expect(popup(page).locator('.react-datepicker__current-month')).toHaveText(/^[a-z]+ \d{4}$/);
 });
 
+test('a payment date typed in Spanish is saved as that day and listed in Spanish; in English the same day reads month first', async ({ page }) => {
+  const api = apiAs(page, await loginAs(page, 'admin'));
+  const stamp = unique('fechas').split(' ').pop();
+  const { client } = await api.post<{ client: { id: number } }>('/apps/invoice/add-client', { client: { name: 'Irene Fechas', company: 'Fechas SL', companyEmail: `irene${stamp}@fechas.example`, address: 'Calle Mayor 1', country: 'España', contact: '600000000' } }, 201);
+  const { invoice } = await api.post<{ invoice: { id: number } }>('/apps/invoice/add', {
+    invoice: { clientId: client.id, issuedDate: '2030-12-20', dueDate: '2031-01-20', service: 'Auditoría', taxRate: 0, note: '', items: [{ item: 'Revisión', description: '', cost: 100, qty: 1 }] },
+  }, 201);
+  await page.goto(`/apps/invoice/preview/${invoice.id}`);
+  await expect(page.getByRole('article')).toContainText('20 dic 2030');
+
+  await page.getByRole('button', { name: 'Añadir pago' }).click();
+  const payment = page.getByRole('dialog', { name: 'Añadir pago' });
+  await payment.getByLabel('Importe').fill('40');
+  const date = payment.getByLabel('Fecha del pago');
+  await date.fill('3/1/2031');
+  await date.press('Tab');
+  await expect(date).toHaveValue('03/01/2031');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/apps/invoice/add-payment'));
+  await payment.getByRole('button', { name: 'Registrar pago' }).click();
+  expect((await saved).request().postDataJSON()).toMatchObject({ id: invoice.id, date: '2031-01-03' });
+  await expect(payment).toBeHidden();
+  await expect(page.getByText(/^3 ene 2031$/)).toBeVisible();
+
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.reload();
+  await expect(page.getByText(/^Jan 3, 2031$/)).toBeVisible();
+  await expect(page.getByRole('article')).toContainText('Dec 20, 2030');
+});
+
 test('the permissions list writes the created date in the interface language', async ({ page }) => {
   const api = apiAs(page, await loginAs(page, 'admin'));
   const name = unique('Revisar fechas');
