@@ -49,11 +49,16 @@ function Harness({ values, onSave = () => {} }: { values: Values; onSave?: (valu
 }
 
 const at = new Date(2026, 10, 23, 13, 0).toISOString();
+// The field is looked up for each event: the picker may take the plain input's place once the field has focus.
 const type = (label: string, text: string) => {
-  const input = screen.getByLabelText(label);
-  fireEvent.focus(input);
-  fireEvent.change(input, { target: { value: text } });
-  fireEvent.blur(input);
+  fireEvent.focus(screen.getByLabelText(label));
+  fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
+  fireEvent.blur(screen.getByLabelText(label));
+};
+/** The picker loads when the pointer comes over the field. */
+const arrive = async (label: RegExp) => {
+  fireEvent.pointerOver(screen.getByLabelText(label));
+  await waitFor(() => expect(screen.getByLabelText(label).closest('.react-datepicker-wrapper')).toBeTruthy(), { timeout: 10_000 });
 };
 
 describe('the kit date fields', () => {
@@ -62,9 +67,23 @@ describe('the kit date fields', () => {
     expect(screen.getByLabelText<HTMLInputElement>(/Día/).value).toBe('03/11/2026');
     expect(screen.getByLabelText<HTMLInputElement>(/Cuándo/).value).toBe('23/11/2026 13:00');
   });
+  it('read what was typed before the picker arrived, once it does', async () => {
+    let saved: Values | null = null;
+    render(<Harness values={{ day: '2026-11-03', at }} onSave={(v) => (saved = v)} />);
+    // The picker has not been loaded yet in this file: the text goes into the plain input it replaces.
+    const plain = screen.getByLabelText('Día *');
+    fireEvent.focus(plain);
+    fireEvent.change(plain, { target: { value: '9/10/2027' } });
+    fireEvent.blur(plain);
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(/Día/).value).toBe('09/10/2027'), { timeout: 10_000 });
+    await act(async () => fireEvent.click(screen.getByText('Guardar')));
+    await waitFor(() => expect(saved?.day).toBe('2027-10-09'));
+  });
   it('read a typed Spanish date as day/month and save it as an ISO day; a date-time as an instant', async () => {
     let saved: Values | null = null;
     render(<Harness values={{ day: '2026-11-03', at }} onSave={(v) => (saved = v)} />);
+    await arrive(/Día/);
+    await arrive(/Cuándo/);
     type('Día *', '5/1/2027');
     type('Cuándo *', '24/12/2026 9:30');
     expect(screen.getByLabelText<HTMLInputElement>(/Día/).value).toBe('05/01/2027');
@@ -76,6 +95,7 @@ describe('the kit date fields', () => {
     await i18n.changeLanguage('en');
     render(<Harness values={{ day: '2026-11-03', at }} onSave={(v) => (saved = v)} />);
     expect(screen.getByLabelText<HTMLInputElement>(/Día/).value).toBe('11/03/2026');
+    await arrive(/Día/);
     type('Día *', '5/1/2027');
     await act(async () => fireEvent.click(screen.getByText('Guardar')));
     await waitFor(() => expect(saved?.day).toBe('2027-05-01'));
@@ -83,6 +103,7 @@ describe('the kit date fields', () => {
   it('keep text that is no date and show the field error, instead of clearing it or saving the old date', async () => {
     let saved: Values | null = null;
     render(<Harness values={{ day: '2026-11-03', at }} onSave={(v) => (saved = v)} />);
+    await arrive(/Día/);
     type('Día *', '31/02/2026');
     await act(async () => fireEvent.click(screen.getByText('Guardar')));
     expect(await screen.findByText('Escribe una fecha válida, como dd/mm/aaaa.')).toBeTruthy();
@@ -92,6 +113,7 @@ describe('the kit date fields', () => {
   });
   it('accept a typed date on Enter', async () => {
     render(<Harness values={{ day: '2026-11-03', at }} />);
+    await arrive(/Día/);
     const input = screen.getByLabelText<HTMLInputElement>(/Día/);
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: '7/8/2026' } });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { DateInput } from './date-input';
+import { LazyDateInput } from './lazy-date-input';
 import type { DateKind } from './date-value';
 import { Field } from './field';
 import type { IssueMessages } from './issue-text';
@@ -34,7 +34,7 @@ function KitDateField({ kind, name, messages, onValueChange, ...field }: DateFie
           control={control}
           name={name}
           render={({ field: { value, onChange, onBlur, ref } }) => (
-            <DateInput
+            <LazyDateInput
               id={id}
               name={name}
               kind={kind}

@@ -1,8 +1,9 @@
-import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import DatePicker, { registerLocale } from 'react-datepicker';
 import { useTranslation } from 'react-i18next';
 import { DATE_LOCALES, dateLocaleOf } from './date-locales';
-import { dateOfValue, parseTypedDate, valueOfDate, type DateKind } from './date-value';
+import { dateOfValue, valueOfDate, type DateKind } from './date-value';
+import { parseTypedDate } from './typed-date';
 import 'react-datepicker/dist/react-datepicker.css';
 import './date-input.scss';
 
@@ -21,6 +22,10 @@ export interface DateInputProps {
   inputRef?: (input: HTMLInputElement | null) => void;
   'aria-describedby'?: string;
   'aria-required'?: true;
+  /** Text typed before the picker arrived (see LazyDateInput): read as if typed here. */
+  typedBefore?: string;
+  /** The field had focus while the picker loaded: it keeps it. */
+  focusOnMount?: boolean;
 }
 
 /**
@@ -29,12 +34,12 @@ export interface DateInputProps {
  * text that is no date is kept, so the form's schema shows the field's error instead of losing it.
  * Forms use it through `DateField` / `DateTimeField`.
  */
-export function DateInput({ id, value, onChange, onBlur, kind = 'date', isInvalid = false, name, inputRef, ...aria }: DateInputProps) {
+export function DateInput({ id, value, onChange, onBlur, kind = 'date', isInvalid = false, name, inputRef, typedBefore, focusOnMount = false, ...aria }: DateInputProps) {
   const { t, i18n } = useTranslation();
   const locale = dateLocaleOf(i18n.language);
   const selected = dateOfValue(value, kind);
   // What is being typed, until the field is left; null shows the held value in the language's format.
-  const [typing, setTyping] = useState<string | null>(null);
+  const [typing, setTyping] = useState<string | null>(focusOnMount ? (typedBefore ?? null) : null);
   const picker = useRef<{ input?: HTMLInputElement | null; setPreSelection?: (date: Date) => void } | null>(null);
   const shown = typing ?? (value && !selected ? value : undefined);
 
@@ -55,6 +60,18 @@ export function DateInput({ id, value, onChange, onBlur, kind = 'date', isInvali
     if (text && !parseTypedDate(text, locale, kind)) onChange(text);
     setTyping(null);
   };
+
+  // Text typed before the picker arrived: read now, and settled at once if the field was already left.
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (arrived.current) return;
+    arrived.current = true;
+    if (typedBefore === undefined) return;
+    const date = parseTypedDate(typedBefore, locale, kind);
+    if (date) onChange(valueOfDate(date, kind));
+    else if (!typedBefore.trim()) onChange('');
+    else if (!focusOnMount) onChange(typedBefore.trim());
+  }, [typedBefore, focusOnMount, locale, kind, onChange]);
 
   return (
     <div
@@ -100,6 +117,7 @@ export function DateInput({ id, value, onChange, onBlur, kind = 'date', isInvali
         ariaDescribedBy={aria['aria-describedby']}
         ariaRequired={aria['aria-required'] ? 'true' : undefined}
         autoComplete="off"
+        autoFocus={focusOnMount}
       />
     </div>
   );

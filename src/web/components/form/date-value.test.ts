@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { de, enUS, es, fr, ptBR } from 'date-fns/locale';
-import { dateOfValue, isDateValue, parseTypedDate, valueOfDate } from './date-value';
+import { dateOfValue, isDateValue, valueOfDate } from './date-value';
+import { parseTypedDate } from './typed-date';
 
 const day = (date: Date | null) => (date ? [date.getFullYear(), date.getMonth() + 1, date.getDate()] : null);
 

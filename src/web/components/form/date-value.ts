@@ -1,10 +1,10 @@
-import { isValid, parse, type Locale } from 'date-fns';
 import { dateOfDay, isoDay } from './iso-day';
 
 /**
  * What the kit's date fields hold, in the contract's own shape: an ISO day (`2026-11-23`) for a date, an ISO
  * instant (`2026-11-23T12:00:00.000Z`) for a date and time, `''` when empty. Text a person typed that is no
  * date stays as typed, so the form's schema refuses it and the field shows why instead of dropping it.
+ * (Free of date-fns: pages use it without the picker's weight; typed-date.ts reads what is typed.)
  */
 export type DateKind = 'date' | 'date-time';
 
@@ -21,7 +21,7 @@ export function dateOfValue(value: string | null | undefined, kind: DateKind): D
   }
   if (!ISO_INSTANT.test(value)) return null;
   const date = new Date(value);
-  return isValid(date) ? date : null;
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /** The value a field holds for a date picked or typed. */
@@ -29,32 +29,3 @@ export const valueOfDate = (date: Date, kind: DateKind) => (kind === 'date' ? is
 
 /** Whether a held value is a real date of its kind (empty is judged by `required`, not here). */
 export const isDateValue = (value: string, kind: DateKind) => dateOfValue(value, kind) !== null;
-
-// The language's short date, read leniently: one or two digits for the day and month, four or two for the year.
-function datePatterns(locale: Locale): string[] {
-  const short = locale.formatLong?.date({ width: 'short' }) ?? 'dd/MM/yyyy';
-  const lenient = short.replace(/d+/, 'd').replace(/M+/, 'M').replace(/y+/, 'yyyy');
-  return [lenient, lenient.replace('yyyy', 'yy')];
-}
-
-function timePatterns(locale: Locale): string[] {
-  const short = locale.formatLong?.time({ width: 'short' }) ?? 'HH:mm';
-  const lenient = short.replace(/H+/, 'H').replace(/h+/, 'h');
-  return lenient.includes('a') ? [lenient, lenient.replace(' a', 'a'), 'H:mm'] : [lenient];
-}
-
-/**
- * A date typed in the interface language's format (`23/11/2026` in Spanish, `11/23/2026` in English,
- * `23.11.2026` in German), with a time after it for a date-time; null when the text is not one.
- */
-export function parseTypedDate(text: string, locale: Locale, kind: DateKind): Date | null {
-  const typed = text.trim().replace(/\s+/g, ' ');
-  if (!typed) return null;
-  const reference = new Date(2000, 0, 1, 0, 0, 0, 0);
-  const patterns = kind === 'date' ? datePatterns(locale) : datePatterns(locale).flatMap((d) => timePatterns(locale).map((t) => `${d} ${t}`));
-  for (const pattern of patterns) {
-    const date = parse(typed, pattern, reference, { locale });
-    if (isValid(date) && date.getFullYear() >= 1000 && date.getFullYear() <= 9999) return date;
-  }
-  return null;
-}
