@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UserPlus } from 'lucide-react';
@@ -9,7 +9,7 @@ import type { Client, InvoiceDetail, InvoiceInput } from '../contract';
 import { totalsOf } from '../money';
 import { money } from './format';
 import { applyServerIssues } from '@/web/components/form/apply-server-issues';
-import { DateField } from '@/web/components/form/date-field';
+import { LazyDateInput } from '@/web/components/form/lazy-date-input';
 import { lazyIssueResolver } from '@/web/components/form/lazy-issue-resolver';
 import { errorText, issueText } from '@/web/components/form/issue-text';
 import { AddClientSidebar } from './add-client-sidebar';
@@ -24,7 +24,7 @@ import { isolate } from '@/web/i18n/isolate';
 const invoiceResolver = lazyIssueResolver(() => import('../forms').then((m) => m.invoiceForm)) as Resolver<InvoiceFormValues, unknown, InvoiceInput>;
 
 const FIELDS = ['clientId', 'issuedDate', 'dueDate', 'service', 'taxRate', 'note', 'items', 'items.*.item', 'items.*.description', 'items.*.cost', 'items.*.qty'] as const;
-type Name = 'clientId' | 'service' | 'taxRate' | 'note';
+type Name = 'clientId' | 'issuedDate' | 'dueDate' | 'service' | 'taxRate' | 'note';
 
 interface Props {
   invoice: InvoiceDetail | null;
@@ -39,8 +39,7 @@ export function InvoiceForm({ invoice, save, savedMessage }: Props) {
   const { data: firstClients = [] } = useInvoiceClientsQuery('');
   const [added, setAdded] = useState<Client[]>([]);
   const [addingClient, setAddingClient] = useState(false);
-  const form = useForm<InvoiceFormValues, unknown, InvoiceInput>({ resolver: invoiceResolver, mode: 'onTouched', defaultValues: formValuesOf(invoice) });
-  const { register, control, handleSubmit, setError, setValue, formState } = form;
+  const { register, control, handleSubmit, setError, setValue, formState } = useForm<InvoiceFormValues, unknown, InvoiceInput>({ resolver: invoiceResolver, mode: 'onTouched', defaultValues: formValuesOf(invoice) });
   const { errors, isSubmitting } = formState;
   const [items, taxRate, clientId] = useWatch({ control, name: ['items', 'taxRate', 'clientId'] });
 
@@ -72,7 +71,7 @@ export function InvoiceForm({ invoice, save, savedMessage }: Props) {
   );
 
   return (
-    <FormProvider {...form}>
+    <>
     <form noValidate onSubmit={onSubmit} className="card">
       <div className="card-body p-4 d-grid gap-4">
         <fieldset className="row g-3">
@@ -110,8 +109,21 @@ export function InvoiceForm({ invoice, save, savedMessage }: Props) {
         </fieldset>
 
         <div className="row g-3">
-          <DateField name="issuedDate" id="invoice-issuedDate" className="col-sm-6 col-lg-3" label={t('invoices.fields.issuedDate')} required messages={INVOICE_MESSAGES.issuedDate} />
-          <DateField name="dueDate" id="invoice-dueDate" className="col-sm-6 col-lg-3" label={t('invoices.fields.dueDate')} required messages={INVOICE_MESSAGES.dueDate} />
+          {(['issuedDate', 'dueDate'] as const).map((name) => (
+            <div key={name} className="col-sm-6 col-lg-3">
+              <label className="form-label" htmlFor={`invoice-${name}`}>
+                {t(`invoices.fields.${name}`)} <span aria-hidden="true">*</span>
+              </label>
+              <Controller
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <LazyDateInput id={`invoice-${name}`} name={name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} isInvalid={Boolean(errors[name])} aria-describedby={`invoice-${name}-error`} aria-required />
+                )}
+              />
+              {feedback(name)}
+            </div>
+          ))}
           <div className="col-lg-6">
             <label className="form-label" htmlFor="invoice-service">
               {t('invoices.fields.service')} <span aria-hidden="true">*</span>
@@ -172,6 +184,6 @@ export function InvoiceForm({ invoice, save, savedMessage }: Props) {
           setTimeout(() => setValue('clientId', client.id, { shouldValidate: true, shouldDirty: true }));
         }}
       />
-    </FormProvider>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { LazyDateInput } from './lazy-date-input';
-import type { DateKind } from './date-value';
+import { TYPED_DATE_MESSAGES, type DateKind } from './date-value';
 import { Field } from './field';
 import type { IssueMessages } from './issue-text';
 
@@ -19,16 +19,11 @@ interface DateFieldProps {
   onValueChange?: (value: string) => void;
 }
 
-// Text that is no date fails the contract's ISO check: the person reads how to write a date in their language.
-const TYPED: Record<DateKind, IssueMessages> = {
-  date: { invalid_format: 'validation.typedDate', invalid_date: 'validation.typedDate' },
-  'date-time': { invalid_format: 'validation.typedDateTime', invalid_date: 'validation.typedDateTime' },
-};
 
 function KitDateField({ kind, name, messages, onValueChange, ...field }: DateFieldProps & { kind: DateKind }) {
   const { control } = useFormContext();
   return (
-    <Field name={name} messages={{ ...TYPED[kind], ...messages }} {...field}>
+    <Field name={name} messages={{ ...TYPED_DATE_MESSAGES[kind], ...messages }} {...field}>
       {(aria, id) => (
         <Controller
           control={control}

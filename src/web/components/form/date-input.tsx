@@ -61,17 +61,17 @@ export function DateInput({ id, value, onChange, onBlur, kind = 'date', isInvali
     setTyping(null);
   };
 
-  // Text typed before the picker arrived: read now, and settled at once if the field was already left.
+  // Text typed before the picker arrived (still being typed, or held as typed): read now.
   const arrived = useRef(false);
   useEffect(() => {
     if (arrived.current) return;
     arrived.current = true;
-    if (typedBefore === undefined) return;
-    const date = parseTypedDate(typedBefore, locale, kind);
+    const pending = typedBefore ?? (value && !dateOfValue(value, kind) ? value : undefined);
+    if (pending === undefined) return;
+    const date = parseTypedDate(pending, locale, kind);
     if (date) onChange(valueOfDate(date, kind));
-    else if (!typedBefore.trim()) onChange('');
-    else if (!focusOnMount) onChange(typedBefore.trim());
-  }, [typedBefore, focusOnMount, locale, kind, onChange]);
+    else if (!pending.trim()) onChange('');
+  }, [typedBefore, value, locale, kind, onChange]);
 
   return (
     <div

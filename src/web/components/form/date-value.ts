@@ -8,6 +8,12 @@ import { dateOfDay, isoDay } from './iso-day';
  */
 export type DateKind = 'date' | 'date-time';
 
+/** A date that cannot be read fails the contract's ISO check: the person reads how to write one in their language. */
+export const TYPED_DATE_MESSAGES = {
+  date: { invalid_format: 'validation.typedDate', invalid_date: 'validation.typedDate' },
+  'date-time': { invalid_format: 'validation.typedDateTime', invalid_date: 'validation.typedDateTime' },
+} as const satisfies Record<DateKind, Record<string, string>>;
+
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 

@@ -26,6 +26,13 @@ export function LazyDateInput(props: DateInputProps) {
   const [wanted, setWanted] = useState(false);
   const [typed, setTyped] = useState<string | undefined>(undefined);
   const [focused, setFocused] = useState(false);
+  // Left (or Enter) before the picker arrived: the text is held as typed and the picker reads it when it
+  // comes, so the form never keeps the old date behind what the field shows.
+  const settle = () => {
+    if (typed === undefined) return;
+    onChange(typed.trim());
+    setTyped(undefined);
+  };
   const want = () => {
     if (!wanted) startTransition(() => setWanted(true));
   };
@@ -45,11 +52,12 @@ export function LazyDateInput(props: DateInputProps) {
           setFocused(true);
           want();
         }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') settle();
+        }}
         onBlur={() => {
           setFocused(false);
-          // Left before the picker arrived: the text is held as typed (the picker reads it when it comes), so
-          // the form never keeps the old date behind what the field shows.
-          if (typed !== undefined) onChange(typed.trim());
+          settle();
           onBlur?.();
         }}
         aria-invalid={isInvalid ? 'true' : undefined}
