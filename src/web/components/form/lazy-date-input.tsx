@@ -22,7 +22,7 @@ export function pickerText(value: string, kind: DateKind, language: string): str
  */
 export function LazyDateInput(props: DateInputProps) {
   const { i18n } = useTranslation();
-  const { id, name, value, kind = 'date', isInvalid = false, onChange, onBlur } = props;
+  const { id, name, value, kind = 'date', isInvalid = false, onChange, onBlur, inputRef } = props;
   const [wanted, setWanted] = useState(false);
   const [typed, setTyped] = useState<string | undefined>(undefined);
   const [focused, setFocused] = useState(false);
@@ -42,6 +42,7 @@ export function LazyDateInput(props: DateInputProps) {
       <input
         id={id}
         name={name}
+        ref={inputRef}
         type="text"
         autoComplete="off"
         className={`form-control${isInvalid ? ' is-invalid' : ''}`}
