@@ -32,7 +32,7 @@ export interface DateInputProps {
  * The kit's date and date-time input, picked or typed in the interface language (not the browser's): its
  * format, month names and first weekday. Typed text is read as it is typed; on leaving the field or Enter,
  * text that is no date is kept, so the form's schema shows the field's error instead of losing it.
- * Forms use it through `DateField` / `DateTimeField`.
+ * Forms use it through `DateField` / `DateTimeField`, which load it with `LazyDateInput`.
  */
 export function DateInput({ id, value, onChange, onBlur, kind = 'date', isInvalid = false, name, inputRef, typedBefore, focusOnMount = false, ...aria }: DateInputProps) {
   const { t, i18n } = useTranslation();
@@ -50,8 +50,7 @@ export function DateInput({ id, value, onChange, onBlur, kind = 'date', isInvali
       onChange(valueOfDate(date, kind));
       // The open calendar turns to the month being typed.
       picker.current?.setPreSelection?.(date);
-    }
-    else if (!text.trim()) onChange('');
+    } else if (!text.trim()) onChange('');
   };
   // The typed text is settled: a date is shown in the language's format, other text is held for the schema.
   const settle = () => {
