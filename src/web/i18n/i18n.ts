@@ -41,4 +41,21 @@ export function initI18n() {
 export const formatDate = (value: string | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
   new Intl.DateTimeFormat(i18n.language, options).format(typeof value === 'string' ? new Date(value) : value);
 
+// An ISO day is that day wherever the reader is (not midnight UTC, which is the day before west of Greenwich).
+const dateOf = (value: string | Date) => (typeof value !== 'string' ? value : /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value));
+const written = (value: string | Date, language: string, options: (date: Date) => Intl.DateTimeFormatOptions) => {
+  const date = dateOf(value);
+  return Number.isNaN(date.getTime()) ? String(value) : new Intl.DateTimeFormat(language, options(date)).format(date);
+};
+
+/** A day (an ISO day such as `2026-11-23`, an instant or a date) as the interface language writes it: `23 nov 2026`, `Nov 23, 2026`. */
+export const formatDay = (value: string | Date, language: string = i18n.language) => written(value, language, () => ({ dateStyle: 'medium' }));
+
+/** A day on a card, day and month (`23 nov`, `Nov 23`), with the year only when it is not this year's. */
+export const formatShortDay = (value: string | Date, language: string = i18n.language) =>
+  written(value, language, (date) => ({ day: 'numeric', month: 'short', year: date.getFullYear() === new Date().getFullYear() ? undefined : 'numeric' }));
+
+/** A moment (an ISO instant or a date) in local time, as the interface language writes it: `22 nov 2026, 8:36`, `Nov 22, 2026, 8:36 AM`. */
+export const formatDateTime = (value: string | Date, language: string = i18n.language) => written(value, language, () => ({ dateStyle: 'medium', timeStyle: 'short' }));
+
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(i18n.language, options).format(value);

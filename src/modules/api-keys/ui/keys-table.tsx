@@ -3,11 +3,11 @@ import { Trash2 } from 'lucide-react';
 import { errorOf } from '@/web/api/request';
 import { EmptyState, ListSkeleton, LoadError } from '@/web/components/states';
 import { confirmDelete } from '@/web/feedback/confirm-delete';
-import { formatDate } from '@/web/i18n/i18n';
+import { formatDateTime } from '@/web/i18n/i18n';
 import type { ApiKey } from '../contract';
 import { useApiKeysQuery, useRevokeApiKeyMutation } from './api-keys-api';
 
-const when = (value: string) => formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (value: string) => formatDateTime(value);
 
 /** The account's live keys: loading, error with retry, empty, or the table with a revoke button per key. */
 export function KeysTable() {

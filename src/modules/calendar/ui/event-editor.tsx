@@ -1,10 +1,10 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import CreatableSelect from 'react-select/creatable';
 import { Trash2 } from 'lucide-react';
-import { DateInput } from '@/web/components/form/date-input';
+import { DateField, DateTimeField } from '@/web/components/form/date-field';
+import { issueResolver } from '@/web/components/form/issue-resolver';
 import { errorOf } from '@/web/api/request';
 import { confirm } from '@/web/feedback/confirm';
 import { notify } from '@/web/feedback/notify';
@@ -12,7 +12,7 @@ import type { CalendarEvent } from '../contract';
 import { CALENDAR_TYPES } from '../routes';
 import { useAddCalendarEventMutation, useCalendarGuestsQuery, useRemoveCalendarEventMutation, useUpdateCalendarEventMutation } from './calendar-api';
 import { eventFormSchema } from './event-form';
-import { eventInputOf, type EventFormValues } from './event-values';
+import { eventInputOf, switchAllDay, type EventFormValues } from './event-values';
 
 interface EventEditorProps {
   /** The event being edited, or `null` when adding one. */
@@ -30,11 +30,12 @@ export function EventEditor({ event, initial, onClose }: EventEditorProps) {
   const [addEvent] = useAddCalendarEventMutation();
   const [updateEvent] = useUpdateCalendarEventMutation();
   const [removeEvent] = useRemoveCalendarEventMutation();
-  const { register, control, handleSubmit, setError, trigger, formState } = useForm<EventFormValues>({
-    resolver: zodResolver(eventFormSchema),
+  const form = useForm<EventFormValues>({
+    resolver: issueResolver(eventFormSchema),
     mode: 'onTouched',
     defaultValues: initial,
   });
+  const { register, control, handleSubmit, setError, setValue, getValues, trigger, formState } = form;
   const { errors, isSubmitting, isSubmitted } = formState;
   const allDay = useWatch({ control, name: 'allDay' });
   const guestOptions: Option[] = (guestData?.guests ?? []).map((g) => ({ value: g.fullName, label: g.fullName }));
@@ -72,36 +73,21 @@ export function EventEditor({ event, initial, onClose }: EventEditorProps) {
   };
 
   const message = (key?: string) => (key ? t(key, { defaultValue: key }) : undefined);
-  const dateField = (name: 'start' | 'end') => (
-    <div className="mb-3">
-      <label className="form-label" htmlFor={`event-${name}`}>
-        {t(`calendar.fields.${name}`)} <span aria-hidden="true">*</span>
-      </label>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <DateInput
-            id={`event-${name}`}
-            value={field.value ?? null}
-            onChange={(date) => {
-              field.onChange(date ?? undefined);
-              // The end is judged against the start: re-check it once the form has been tried.
-              if (isSubmitted || errors.end) void trigger('end');
-            }}
-            onBlur={field.onBlur}
-            withTime={!allDay}
-            isInvalid={Boolean(errors[name])}
-            aria-describedby={`event-${name}-error`}
-            aria-required
-          />
-        )}
-      />
-      <div id={`event-${name}-error`} className={`invalid-feedback ${errors[name] ? 'd-block' : ''}`}>
-        {message(errors[name]?.message)}
-      </div>
-    </div>
-  );
+  const dateMessages = { start: { required: 'calendar.errors.startRequired' }, end: { required: 'calendar.errors.endRequired', end_before_start: 'calendar.errors.endBeforeStart' } };
+  const dateField = (name: 'start' | 'end') => {
+    const props = {
+      name,
+      id: `event-${name}`,
+      label: t(`calendar.fields.${name}`),
+      required: true,
+      messages: dateMessages[name],
+      // The end is judged against the start: re-check it once the form has been tried.
+      onValueChange: () => {
+        if (isSubmitted || errors.end) void trigger('end');
+      },
+    };
+    return allDay ? <DateField key={`${name}-day`} {...props} /> : <DateTimeField key={`${name}-time`} {...props} />;
+  };
 
   return (
     <Offcanvas show onHide={onClose} placement="end" aria-labelledby="event-editor-title" className="tb-event-editor">
@@ -111,6 +97,7 @@ export function EventEditor({ event, initial, onClose }: EventEditorProps) {
         </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>
+        <FormProvider {...form}>
         <form noValidate onSubmit={onSubmit}>
           <div className="mb-3">
             <label className="form-label" htmlFor="event-title">
@@ -142,7 +129,18 @@ export function EventEditor({ event, initial, onClose }: EventEditorProps) {
           {dateField('end')}
 
           <div className="form-check form-switch mb-3">
-            <input className="form-check-input" type="checkbox" role="switch" id="event-allDay" {...register('allDay')} />
+            <input
+              className="form-check-input"
+              type="checkbox"
+              role="switch"
+              id="event-allDay"
+              {...register('allDay', {
+                // The dates follow: a day becomes its midnight, a time its day.
+                onChange: (event: { target: { checked: boolean } }) => {
+                  for (const name of ['start', 'end'] as const) setValue(name, switchAllDay(getValues(name), event.target.checked));
+                },
+              })}
+            />
             <label className="form-check-label" htmlFor="event-allDay">
               {t('calendar.fields.allDay')}
             </label>
@@ -223,6 +221,7 @@ export function EventEditor({ event, initial, onClose }: EventEditorProps) {
             )}
           </div>
         </form>
+        </FormProvider>
       </Offcanvas.Body>
     </Offcanvas>
   );

@@ -1,12 +1,16 @@
 import type { CalendarEvent, CalendarEventInput, CalendarType } from '../contract';
+import { dateOfValue, valueOfDate } from '@/web/components/form/date-value';
 import { isoDay } from '@/web/components/form/iso-day';
 
-/** The event editor's fields (event-form.ts holds the schema; this file stays free of zod for the page). */
+/**
+ * The event editor's fields (event-form.ts holds the schema; this file stays free of zod for the page). The
+ * dates are held as the contract holds them: ISO days for an all-day event, ISO instants for a timed one.
+ */
 export interface EventFormValues {
   title: string;
   calendar: CalendarType;
-  start: Date;
-  end: Date;
+  start: string;
+  end: string;
   allDay: boolean;
   url: string;
   guests: string[];
@@ -14,26 +18,42 @@ export interface EventFormValues {
   description: string;
 }
 
-export const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
 const addDays = (d: Date, days: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
-const parseDay = (day: string) => new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+const shiftDay = (day: string, days: number) => {
+  const date = dateOfValue(day, 'date');
+  return date ? isoDay(addDays(date, days)) : day;
+};
 
 /** A new event's values: a clicked day (all day) or time, or the next whole hour. */
 export function newEventValues(at: { date: Date; allDay: boolean } | null, now: Date): EventFormValues {
   const base = { title: '', calendar: 'Business' as const, url: '', guests: [], location: '', description: '' };
-  if (at?.allDay) return { ...base, allDay: true, start: at.date, end: at.date };
+  if (at?.allDay) return { ...base, allDay: true, start: isoDay(at.date), end: isoDay(at.date) };
   const start = at?.date ?? new Date(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours() + 1);
-  return { ...base, allDay: false, start, end: new Date(start.getTime() + 3_600_000) };
+  return { ...base, allDay: false, start: start.toISOString(), end: new Date(start.getTime() + 3_600_000).toISOString() };
 }
 
 /** An event in the form: all-day ends are shown as the last day (stored as the day after). */
 export function eventFormValues(event: CalendarEvent): EventFormValues {
   const { calendar, guests, location, description } = event.extendedProps;
   const base = { title: event.title, calendar, url: event.url, guests, location, description, allDay: event.allDay };
-  if (!event.allDay) return { ...base, start: new Date(event.start), end: new Date(event.end) };
-  const start = parseDay(event.start);
-  const lastDay = addDays(parseDay(event.end), -1);
-  return { ...base, start, end: lastDay.getTime() < start.getTime() ? start : lastDay };
+  if (!event.allDay) return { ...base, start: new Date(event.start).toISOString(), end: new Date(event.end).toISOString() };
+  const start = event.start.slice(0, 10);
+  const lastDay = shiftDay(event.end.slice(0, 10), -1);
+  return { ...base, start, end: lastDay < start ? start : lastDay };
+}
+
+/** A date held by the form when "all day" is switched: a day becomes its local midnight, an instant its local day. */
+export function switchAllDay(value: string, allDay: boolean): string {
+  const date = dateOfValue(value, allDay ? 'date-time' : 'date');
+  return date ? valueOfDate(date, allDay ? 'date' : 'date-time') : value;
+}
+
+/** The dates the editor can judge, as times to compare (an all-day event by its days). */
+export function comparableDates(values: Pick<EventFormValues, 'start' | 'end' | 'allDay'>): { start: number; end: number } | null {
+  const kind = values.allDay ? 'date' : 'date-time';
+  const start = dateOfValue(values.start, kind);
+  const end = dateOfValue(values.end, kind);
+  return start && end ? { start: start.getTime(), end: end.getTime() } : null;
 }
 
 export function eventInputOf(values: EventFormValues): CalendarEventInput {
@@ -41,8 +61,8 @@ export function eventInputOf(values: EventFormValues): CalendarEventInput {
     title: values.title,
     url: values.url,
     allDay: values.allDay,
-    start: values.allDay ? isoDay(values.start) : values.start.toISOString(),
-    end: values.allDay ? isoDay(addDays(values.end, 1)) : values.end.toISOString(),
+    start: values.start,
+    end: values.allDay ? shiftDay(values.end, 1) : values.end,
     extendedProps: { calendar: values.calendar, guests: values.guests, location: values.location, description: values.description },
   };
 }

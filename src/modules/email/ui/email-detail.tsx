@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, Forward, Paperclip, Reply, ArrowLeft } from 
 import { Avatar } from '@/web/components/avatar';
 import { errorOf } from '@/web/api/request';
 import { ListSkeleton, LoadError } from '@/web/components/states';
-import { formatDate, formatNumber } from '@/web/i18n/i18n';
+import { formatDateTime, formatNumber } from '@/web/i18n/i18n';
 import type { Email, EmailReply } from '../contract';
 import { useEmailQuery, useUpdateEmailsMutation } from './email-api';
 import { MailActions, type MailAction } from './mail-actions';
@@ -36,7 +36,7 @@ function Message({ mail }: { mail: EmailReply }) {
           </div>
         </div>
         <time className="small text-body-secondary" dateTime={mail.time}>
-          {formatDate(mail.time, { dateStyle: 'medium', timeStyle: 'short' })}
+          {formatDateTime(mail.time)}
         </time>
       </header>
       <div className="card-body">

@@ -5,7 +5,7 @@ import { Menu, RefreshCw, Search } from 'lucide-react';
 import { errorOf } from '@/web/api/request';
 import { ListStates } from '@/web/components/states';
 import { LoadMore } from '@/web/components/load-more';
-import { formatDate } from '@/web/i18n/i18n';
+import { formatDateTime } from '@/web/i18n/i18n';
 import { notify } from '@/web/feedback/notify';
 import type { Email } from '../contract';
 import { emptySeed, type ComposeSeed } from './compose-seed';
@@ -88,7 +88,7 @@ export default function EmailPage() {
     }
   };
   const reply = (mail: Email, kind: 'reply' | 'forward') => {
-    const when = formatDate(mail.time, { dateStyle: 'medium', timeStyle: 'short' });
+    const when = formatDateTime(mail.time);
     const quote = `<p></p><p>${escape(t('email.quoteHeader', { name: mail.from.name, email: mail.from.email, date: when }))}</p><blockquote>${mail.message}</blockquote>`;
     const strip = mail.subject.replace(/^(re|fwd?|rv):\s*/i, '');
     if (kind === 'reply') setCompose({ ...emptySeed, to: mail.from.email, subject: `Re: ${strip}`, message: quote, replyTo: mail.id });

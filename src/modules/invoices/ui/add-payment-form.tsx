@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Form from 'react-bootstrap/Form';
 import { notify } from '@/web/feedback/notify';
+import { DateField } from '@/web/components/form/date-field';
 import { Field } from '@/web/components/form/field';
 import { FormPanel } from '@/web/components/form/form-panel';
 import type { InvoiceDetail } from '../contract';
@@ -19,7 +20,7 @@ const AMOUNT_MESSAGES = {
   nothing_owed: 'invoices.errors.nothingOwed',
   two_decimals: 'invoices.errors.cents',
 };
-const DATE_MESSAGES = { required: 'invoices.errors.date', invalid_format: 'invoices.errors.date', invalid_date: 'invoices.errors.date' };
+const DATE_MESSAGES = { required: 'invoices.errors.date' };
 
 export interface AddPaymentFormProps {
   show: boolean;
@@ -53,9 +54,7 @@ export function AddPaymentForm({ show, invoice, onClose }: AddPaymentFormProps) 
           <Field name="amount" label={t('invoices.payment.amount')} required messages={AMOUNT_MESSAGES}>
             {(control) => <Form.Control type="number" step="0.01" min="0.01" inputMode="decimal" {...control} {...register('amount', { valueAsNumber: true })} />}
           </Field>
-          <Field name="date" label={t('invoices.payment.date')} required messages={DATE_MESSAGES}>
-            {(control) => <Form.Control type="date" {...control} {...register('date')} />}
-          </Field>
+          <DateField name="date" label={t('invoices.payment.date')} required messages={DATE_MESSAGES} />
           <Form.Group className="mb-3" controlId="payment-method">
             <Form.Label>{t('invoices.payment.method')}</Form.Label>
             <Form.Select {...register('method')}>

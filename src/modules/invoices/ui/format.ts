@@ -1,11 +1,11 @@
-import { formatDate, formatNumber } from '@/web/i18n/i18n';
+import { formatDay, formatNumber } from '@/web/i18n/i18n';
 import type { Invoice } from '../contract';
 
 /** Amounts are euros, written the way the interface language writes them. */
 export const CURRENCY = 'EUR';
 export const money = (amount: number) => formatNumber(amount, { style: 'currency', currency: CURRENCY });
 /** A `YYYY-MM-DD` day as a date of the language, without shifting it by the time zone. */
-export const day = (iso: string) => formatDate(`${iso}T00:00:00`);
+export const day = (iso: string) => formatDay(iso);
 
 export const STATUS_VARIANT: Record<Invoice['invoiceStatus'], string> = {
   Paid: 'success',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UserPlus } from 'lucide-react';
@@ -9,6 +9,7 @@ import type { Client, InvoiceDetail, InvoiceInput } from '../contract';
 import { totalsOf } from '../money';
 import { money } from './format';
 import { applyServerIssues } from '@/web/components/form/apply-server-issues';
+import { LazyDateInput } from '@/web/components/form/lazy-date-input';
 import { lazyIssueResolver } from '@/web/components/form/lazy-issue-resolver';
 import { errorText, issueText } from '@/web/components/form/issue-text';
 import { AddClientSidebar } from './add-client-sidebar';
@@ -108,20 +109,21 @@ export function InvoiceForm({ invoice, save, savedMessage }: Props) {
         </fieldset>
 
         <div className="row g-3">
-          <div className="col-sm-6 col-lg-3">
-            <label className="form-label" htmlFor="invoice-issuedDate">
-              {t('invoices.fields.issuedDate')} <span aria-hidden="true">*</span>
-            </label>
-            <input id="invoice-issuedDate" type="date" className={cls('issuedDate')} aria-required="true" {...aria('issuedDate')} {...register('issuedDate')} />
-            {feedback('issuedDate')}
-          </div>
-          <div className="col-sm-6 col-lg-3">
-            <label className="form-label" htmlFor="invoice-dueDate">
-              {t('invoices.fields.dueDate')} <span aria-hidden="true">*</span>
-            </label>
-            <input id="invoice-dueDate" type="date" className={cls('dueDate')} aria-required="true" {...aria('dueDate')} {...register('dueDate')} />
-            {feedback('dueDate')}
-          </div>
+          {(['issuedDate', 'dueDate'] as const).map((name) => (
+            <div key={name} className="col-sm-6 col-lg-3">
+              <label className="form-label" htmlFor={`invoice-${name}`}>
+                {t(`invoices.fields.${name}`)} <span aria-hidden="true">*</span>
+              </label>
+              <Controller
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <LazyDateInput id={`invoice-${name}`} name={name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} isInvalid={Boolean(errors[name])} aria-describedby={`invoice-${name}-error`} aria-required />
+                )}
+              />
+              {feedback(name)}
+            </div>
+          ))}
           <div className="col-lg-6">
             <label className="form-label" htmlFor="invoice-service">
               {t('invoices.fields.service')} <span aria-hidden="true">*</span>

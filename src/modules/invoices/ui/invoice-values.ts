@@ -1,5 +1,6 @@
 import type { InvoiceDetail, InvoiceInput, LineItem } from '../contract';
 import type { IssueMessages } from '@/web/components/form/issue-text';
+import { TYPED_DATE_MESSAGES } from '@/web/components/form/date-value';
 import { isoDay } from '@/web/components/form/iso-day';
 
 /** What the editor holds: the add endpoint's invoice, every default filled. */
@@ -22,7 +23,8 @@ export function formValuesOf(invoice: InvoiceDetail | null): InvoiceFormValues {
   };
 }
 
-const date = { required: 'invoices.errors.date', invalid_format: 'invoices.errors.date', invalid_date: 'invoices.errors.date' };
+// A date that cannot be read has the date input's own text.
+const date = { ...TYPED_DATE_MESSAGES.date, required: 'invoices.errors.date' };
 const number = (key: string) => ({ required: key, invalid_value: key, too_small: key, too_big: key });
 
 /** The editor's wording for some codes, per field (line items by their own name). */

@@ -4,7 +4,8 @@ import { CSS } from '@dnd-kit/utilities';
 import { CalendarDays, GripVertical, MessageSquare, Paperclip } from 'lucide-react';
 import { Avatar } from '@/web/components/avatar';
 import type { KanbanTask } from '../contract';
-import { formatDue, labelTone, useLabelText } from './labels';
+import { formatShortDay } from '@/web/i18n/i18n';
+import { labelTone, useLabelText } from './labels';
 
 interface CardProps {
   task: KanbanTask;
@@ -17,7 +18,7 @@ interface CardProps {
 export function CardContent({ task, onOpen, handle }: CardProps & { handle?: React.ReactNode }) {
   const { t, i18n } = useTranslation();
   const labelText = useLabelText();
-  const due = formatDue(task.dueDate, i18n.language);
+  const due = formatShortDay(task.dueDate, i18n.language);
   return (
     <>
       {task.coverImage && <img src={task.coverImage} alt="" className="tb-kanban-cover" loading="lazy" />}

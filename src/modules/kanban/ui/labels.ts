@@ -18,10 +18,3 @@ export function useLabelText() {
   const { t } = useTranslation();
   return (label: string) => (KNOWN[label] ? t(`kanban.labels.${KNOWN[label].key}`) : label);
 }
-
-/** `2026-11-25` as the language writes a short day and month. */
-export function formatDue(dueDate: string, language: string): string {
-  const date = new Date(`${dueDate}T00:00:00`);
-  if (Number.isNaN(date.getTime())) return dueDate;
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: date.getFullYear() === new Date().getFullYear() ? undefined : 'numeric' }).format(date);
-}

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Avatar } from '@/web/components/avatar';
 import { errorOf } from '@/web/api/request';
 import { applyServerIssues } from '@/web/components/form/apply-server-issues';
-import { DateInput } from '@/web/components/form/date-input';
-import { dateOfDay, isoDay } from '@/web/components/form/iso-day';
+import { DateField } from '@/web/components/form/date-field';
 import { issueResolver } from '@/web/components/form/issue-resolver';
 import { errorText, issueText } from '@/web/components/form/issue-text';
 import { notify } from '@/web/feedback/notify';
@@ -21,7 +20,7 @@ import { fieldsOf, formValuesOf, labelChoices, memberChoices, type TaskFormValue
 const FIELDS = ['title', 'dueDate', 'labels', 'assignedTo', 'description'] as const;
 const MESSAGES = {
   title: { required: 'kanban.errors.titleRequired', too_long: 'kanban.errors.titleLong' },
-  dueDate: { required: 'kanban.errors.dueDateRequired', invalid_date: 'kanban.errors.dueDateRequired', invalid_format: 'kanban.errors.dueDateRequired' },
+  dueDate: { required: 'kanban.errors.dueDateRequired' },
   description: { too_long: 'kanban.errors.descriptionLong' },
 };
 
@@ -40,11 +39,12 @@ export function TaskSidebar({ task, boards, onClose }: TaskSidebarProps) {
   const [moveTask] = useMoveKanbanTaskMutation();
   // The page mounts one sidebar per task (keyed by id): the form starts from the task as it opens, and a
   // refetch meanwhile does not overwrite what is being typed.
-  const { register, control, handleSubmit, setError, formState } = useForm<TaskFormValues>({
+  const form = useForm<TaskFormValues>({
     resolver: issueResolver(taskSidebarForm),
     mode: 'onTouched',
     defaultValues: task ? formValuesOf(task) : undefined,
   });
+  const { register, handleSubmit, setError, formState } = form;
   const { errors, isSubmitting } = formState;
 
   useEffect(() => {
@@ -77,6 +77,7 @@ export function TaskSidebar({ task, boards, onClose }: TaskSidebarProps) {
         </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>
+        <FormProvider {...form}>
         <form noValidate onSubmit={onSubmit}>
           <div className="mb-3">
             <label className="form-label" htmlFor="kanban-task-name">
@@ -101,29 +102,7 @@ export function TaskSidebar({ task, boards, onClose }: TaskSidebarProps) {
             </select>
           </div>
 
-          <div className="mb-3">
-            <label className="form-label" htmlFor="kanban-task-due">
-              {t('kanban.fields.dueDate')} <span aria-hidden="true">*</span>
-            </label>
-            <Controller
-              control={control}
-              name="dueDate"
-              render={({ field }) => (
-                <DateInput
-                  id="kanban-task-due"
-                  value={dateOfDay(field.value)}
-                  onChange={(date) => field.onChange(date ? isoDay(date) : '')}
-                  onBlur={field.onBlur}
-                  isInvalid={Boolean(errors.dueDate)}
-                  aria-describedby="kanban-task-due-error"
-                  aria-required
-                />
-              )}
-            />
-            <div id="kanban-task-due-error" className={`invalid-feedback ${errors.dueDate ? 'd-block' : ''}`}>
-              {errorText(t, errors.dueDate, MESSAGES.dueDate)}
-            </div>
-          </div>
+          <DateField name="dueDate" id="kanban-task-due" label={t('kanban.fields.dueDate')} required messages={MESSAGES.dueDate} />
 
           <fieldset className="mb-3">
             <legend className="form-label fs-6">{t('kanban.fields.labels')}</legend>
@@ -189,6 +168,7 @@ export function TaskSidebar({ task, boards, onClose }: TaskSidebarProps) {
             </button>
           </div>
         </form>
+        </FormProvider>
 
         <h3 className="h6">{t('kanban.fields.attachments')}</h3>
         {task.attachments.length ? (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorOf } from '@/web/api/request';
 import { EmptyState, ListSkeleton, LoadError } from '@/web/components/states';
 import { notify } from '@/web/feedback/notify';
+import { formatDateTime } from '@/web/i18n/i18n';
 import type { Notification } from '../contract';
 import { useMarkAllNotificationsReadMutation, useMarkNotificationsReadMutation, useNotificationsQuery } from './notifications-api';
 import { relativeTime } from './relative-time';
@@ -63,7 +64,7 @@ export default function NotificationsPanel({ accountId }: { accountId: number })
                 <span className="tb-notification-text">
                   <span className="tb-notification-title">{item.title}</span>
                   <span className="tb-notification-body">{item.body}</span>
-                  <time className="tb-notification-time" dateTime={item.createdAt} title={new Date(item.createdAt).toLocaleString(i18n.language)}>
+                  <time className="tb-notification-time" dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
                     {relativeTime(item.createdAt, i18n.language)}
                   </time>
                 </span>

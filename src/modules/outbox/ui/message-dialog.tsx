@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import Modal from 'react-bootstrap/Modal';
 import { errorOf } from '@/web/api/request';
 import { LoadError } from '@/web/components/states';
-import { formatDate } from '@/web/i18n/i18n';
+import { formatDateTime } from '@/web/i18n/i18n';
 import type { OutboxMessage } from '../contract';
 import { DeliveryBadge, KindBadge } from './delivery-badges';
 import { useOutboxMessageQuery } from './outbox-api';
 
 /** Only web addresses and paths on this site become links; anything else stays text. */
 const isSafeLink = (link: string) => /^https?:\/\//i.test(link) || (link.startsWith('/') && !link.startsWith('//'));
-const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(iso);
 
 function MessageBody({ message }: { message: OutboxMessage }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
 import type { ListColumn } from '@/web/components/list-column';
-import { formatDate } from '@/web/i18n/i18n';
+import { formatDateTime } from '@/web/i18n/i18n';
 import type { OutboxSummary } from '../contract';
 import { DeliveryBadge, KindBadge } from './delivery-badges';
 
@@ -18,7 +18,7 @@ export function outboxColumns(open: (id: number) => void): readonly ListColumn<O
       ),
     },
     { id: 'kind', header: 'outbox.fields.kind', cell: (message) => <KindBadge kind={message.kind} /> },
-    { id: 'createdAt', header: 'outbox.fields.createdAt', className: 'text-nowrap text-body-secondary', cell: (message) => formatDate(message.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) },
+    { id: 'createdAt', header: 'outbox.fields.createdAt', className: 'text-nowrap text-body-secondary', cell: (message) => formatDateTime(message.createdAt) },
     { id: 'state', header: 'outbox.fields.state', cell: (message) => <DeliveryBadge message={message} /> },
     {
       id: 'actions',

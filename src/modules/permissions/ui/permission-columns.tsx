@@ -2,12 +2,20 @@ import { useTranslation } from 'react-i18next';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
 import type { ListColumn } from '@/web/components/list-column';
+import { formatDateTime } from '@/web/i18n/i18n';
 import { confirmDelete } from '@/web/feedback/confirm-delete';
 import { withRefusalText } from './refusal';
 import type { Permission } from '../contract';
+import { parseCreatedDate } from '../created-date';
 import { useDeletePermissionMutation } from './permissions-api';
 import { grantText } from './grant-text';
 import { roleTint, useRoleChoices } from './role-label';
+
+/** The created date in the interface language (the API writes it in English, UTC). */
+function CreatedDate({ text }: { text: string }) {
+  const date = parseCreatedDate(text);
+  return date ? <time dateTime={date.toISOString()}>{formatDateTime(date)}</time> : <bdi>{text}</bdi>;
+}
 
 function PermissionActions({ permission, onEdit }: { permission: Permission; onEdit: (permission: Permission) => void }) {
   const { t } = useTranslation();
@@ -63,7 +71,7 @@ export function permissionColumns(onEdit: (permission: Permission) => void): rea
     { id: 'name', header: 'permissions.fields.name', canHide: false, className: 'fw-semibold', cell: (permission) => <bdi>{permission.name}</bdi> },
     { id: 'assignedTo', header: 'permissions.fields.assignedTo', cell: (permission) => <AssignedRoles keys={permission.assignedTo} /> },
     { id: 'grants', header: 'permissions.fields.grants', className: 'text-body-secondary', cell: (permission, t) => grantText(t, permission.area, permission.levels) },
-    { id: 'createdDate', header: 'permissions.fields.createdDate', className: 'text-nowrap text-body-secondary', cell: (permission) => <bdi>{permission.createdDate}</bdi> },
+    { id: 'createdDate', header: 'permissions.fields.createdDate', className: 'text-nowrap text-body-secondary', cell: (permission) => <CreatedDate text={permission.createdDate} /> },
     { id: 'actions', header: 'common.actions', align: 'end', canHide: false, cell: (permission) => <PermissionActions permission={permission} onEdit={onEdit} /> },
   ];
 }

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import Form from 'react-bootstrap/Form';
 import { Trash2 } from 'lucide-react';
 import { Avatar } from '@/web/components/avatar';
-import { DateInput } from '@/web/components/form/date-input';
+import { DateField } from '@/web/components/form/date-field';
 import { Field } from '@/web/components/form/field';
-import { dateOfDay, isoDay } from '@/web/components/form/iso-day';
+import { isoDay } from '@/web/components/form/iso-day';
 import { FormPanel } from '@/web/components/form/form-panel';
 import { errorOf } from '@/web/api/request';
 import { confirm } from '@/web/feedback/confirm';
@@ -116,17 +116,7 @@ export function TaskEditor({ task, onClose }: TaskEditorProps) {
             )}
           </Field>
 
-          <Field name="dueDate" label={t('todo.fields.dueDate')} required messages={{ required: 'todo.errors.dueDateRequired', invalid_date: 'todo.errors.dueDateRequired' }}>
-            {(props, id) => (
-              <Controller
-                control={control}
-                name="dueDate"
-                render={({ field }) => (
-                  <DateInput id={id} value={dateOfDay(field.value)} onChange={(date) => field.onChange(date ? isoDay(date) : '')} onBlur={field.onBlur} {...props} />
-                )}
-              />
-            )}
-          </Field>
+          <DateField name="dueDate" label={t('todo.fields.dueDate')} required messages={{ required: 'todo.errors.dueDateRequired' }} />
 
           <fieldset className="mb-3">
             <legend className="form-label fs-6">{t('todo.fields.tags')}</legend>

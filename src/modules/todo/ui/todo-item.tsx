@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RotateCcw, Star } from 'lucide-react';
 import { Avatar } from '@/web/components/avatar';
-import { formatDate } from '@/web/i18n/i18n';
+import { formatShortDay } from '@/web/i18n/i18n';
 import type { TodoTask } from '../contract';
 
 interface TodoItemProps {
@@ -36,7 +36,7 @@ export function TodoItem({ task, onOpen, onToggle, onRestore }: TodoItemProps) {
           </span>
         ))}
         <time className="small text-body-secondary text-nowrap" dateTime={task.dueDate}>
-          {formatDate(`${task.dueDate}T00:00:00`, { day: 'numeric', month: 'short' })}
+          {formatShortDay(task.dueDate)}
         </time>
         {task.assignee && <Avatar name={task.assignee.fullName} src={task.assignee.avatar} size="sm" />}
         {task.isDeleted ? (

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { UserEvent } from '../contract';
+import { formatDateTime } from '@/web/i18n/i18n';
 
 /** One sentence for one entry of a user's history, in the page's language; `role` names a role by its key. */
 export function eventText(t: TFunction, event: UserEvent, role: (key: string) => string): string {
@@ -27,4 +28,4 @@ export function actorText(t: TFunction, event: Pick<UserEvent, 'actorName' | 'ac
   return event.actorName;
 }
 
-export const dateTime = (language: string, iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+export const dateTime = (language: string, iso: string) => formatDateTime(iso, language);

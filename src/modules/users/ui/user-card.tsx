@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '@/web/i18n/i18n';
 import { Hourglass, MailCheck, MailWarning, Pencil, UserCheck, UserX } from 'lucide-react';
 import { Avatar } from '@/web/components/avatar';
 import type { User } from '../contract';
@@ -60,7 +61,7 @@ export function UserCard({ user, memberSince, changes, busy, onEdit, onToggleSta
         <dl className="row g-2 text-center my-4 tb-user-stats">
           <div className="col-6">
             <dt className="small text-body-secondary fw-normal">{t('users.view.memberSince')}</dt>
-            <dd className="fw-semibold mb-0">{memberSince ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(memberSince)) : '—'}</dd>
+            <dd className="fw-semibold mb-0">{memberSince ? formatDay(memberSince) : '—'}</dd>
           </div>
           <div className="col-6">
             <dt className="small text-body-secondary fw-normal">{t('users.view.changes')}</dt>

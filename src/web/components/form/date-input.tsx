@@ -1,47 +1,123 @@
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import DatePicker, { registerLocale } from 'react-datepicker';
-import { de, enUS, es, fr, pt } from 'date-fns/locale';
 import { useTranslation } from 'react-i18next';
+import { DATE_LOCALES, dateLocaleOf } from './date-locales';
+import { dateOfValue, valueOfDate, type DateKind } from './date-value';
+import { parseTypedDate } from './typed-date';
 import 'react-datepicker/dist/react-datepicker.css';
 import './date-input.scss';
 
-// Month names, weekdays, the first day of the week and the date format follow the interface language.
-for (const [code, locale] of Object.entries({ es, en: enUS, fr, de, pt })) registerLocale(code, locale);
+for (const [code, locale] of Object.entries(DATE_LOCALES)) registerLocale(code, locale);
 
-interface DateInputProps {
+export interface DateInputProps {
   id: string;
-  value: Date | null;
-  onChange: (value: Date | null) => void;
+  /** An ISO day (`date`) or an ISO instant (`date-time`), `''` when empty, or text typed that is no date. */
+  value: string;
+  onChange: (value: string) => void;
   onBlur?: () => void;
-  /** A date and a time (every 15 minutes), or a date alone. */
-  withTime?: boolean;
+  kind?: DateKind;
   isInvalid?: boolean;
+  name?: string;
+  /** react-hook-form's field ref: the form focuses the input when it is the first field in error. */
+  inputRef?: (input: HTMLInputElement | null) => void;
   'aria-describedby'?: string;
   'aria-required'?: true;
+  /** Text typed before the picker arrived (see LazyDateInput): read as if typed here. */
+  typedBefore?: string;
+  /** The field had focus while the picker loaded: it keeps it. */
+  focusOnMount?: boolean;
 }
 
 /**
- * The kit's date and date-time input: typed or picked, shown and read in the interface language (not the
- * browser's), in every skin. Forms put it in a `Field` and hold an ISO day with `isoDay`/`dateOfDay`.
+ * The kit's date and date-time input, picked or typed in the interface language (not the browser's): its
+ * format, month names and first weekday. Typed text is read as it is typed; on leaving the field or Enter,
+ * text that is no date is kept, so the form's schema shows the field's error instead of losing it.
+ * Forms use it through `DateField` / `DateTimeField`, which load it with `LazyDateInput`.
  */
-export function DateInput({ id, value, onChange, onBlur, withTime = false, isInvalid = false, ...aria }: DateInputProps) {
+export function DateInput({ id, value, onChange, onBlur, kind = 'date', isInvalid = false, name, inputRef, typedBefore, focusOnMount = false, ...aria }: DateInputProps) {
   const { t, i18n } = useTranslation();
+  const locale = dateLocaleOf(i18n.language);
+  const selected = dateOfValue(value, kind);
+  // What is being typed, until the field is left; null shows the held value in the language's format.
+  const [typing, setTyping] = useState<string | null>(focusOnMount ? (typedBefore ?? null) : null);
+  const picker = useRef<{ input?: HTMLInputElement | null; setPreSelection?: (date: Date) => void } | null>(null);
+  const shown = typing ?? (value && !selected ? value : undefined);
+
+  const type = (text: string) => {
+    setTyping(text);
+    const date = parseTypedDate(text, locale, kind);
+    if (date) {
+      onChange(valueOfDate(date, kind));
+      // The open calendar turns to the month being typed.
+      picker.current?.setPreSelection?.(date);
+    } else if (!text.trim()) onChange('');
+  };
+  // The typed text is settled: a date is shown in the language's format, other text is held for the schema.
+  const settle = () => {
+    if (typing === null) return;
+    const text = typing.trim();
+    if (text && !parseTypedDate(text, locale, kind)) onChange(text);
+    setTyping(null);
+  };
+
+  // Text typed before the picker arrived (still being typed, or held as typed): read now.
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (arrived.current) return;
+    arrived.current = true;
+    const pending = typedBefore ?? (value && !dateOfValue(value, kind) ? value : undefined);
+    if (pending === undefined) return;
+    const date = parseTypedDate(pending, locale, kind);
+    if (date) onChange(valueOfDate(date, kind));
+    else if (!pending.trim()) onChange('');
+  }, [typedBefore, value, locale, kind, onChange]);
+
   return (
-    <DatePicker
-      id={id}
-      selected={value}
-      onChange={(date: Date | null) => onChange(date)}
-      onBlur={onBlur}
-      showTimeSelect={withTime}
-      timeIntervals={15}
-      timeCaption={t('common.time')}
-      dateFormat={withTime ? 'P p' : 'P'}
-      locale={i18n.language}
-      className={`form-control${isInvalid ? ' is-invalid' : ''}`}
-      wrapperClassName={`d-block${isInvalid ? ' is-invalid' : ''}`}
-      ariaInvalid={isInvalid ? 'true' : undefined}
-      ariaDescribedBy={aria['aria-describedby']}
-      ariaRequired={aria['aria-required'] ? 'true' : undefined}
-      autoComplete="off"
-    />
+    <div
+      className={`tb-date-input${isInvalid ? ' is-invalid' : ''}`}
+      onBlur={(event: FocusEvent<HTMLDivElement>) => {
+        if (event.currentTarget.contains(event.relatedTarget)) return;
+        settle();
+        onBlur?.();
+      }}
+    >
+      <DatePicker
+        id={id}
+        name={name}
+        ref={(instance) => {
+          picker.current = instance as unknown as typeof picker.current;
+          inputRef?.(picker.current?.input ?? null);
+        }}
+        selected={selected}
+        value={shown}
+        onChangeRaw={(event) => {
+          // Typing is read here, in the interface language; clicks in the calendar go on to onChange.
+          if (!(event?.target instanceof HTMLInputElement) || event.type !== 'change') return;
+          event.preventDefault();
+          type(event.target.value);
+        }}
+        onChange={(date: Date | null) => {
+          setTyping(null);
+          onChange(date ? valueOfDate(date, kind) : '');
+        }}
+        onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
+          if (event.key === 'Enter') settle();
+        }}
+        showTimeSelect={kind === 'date-time'}
+        timeIntervals={15}
+        timeCaption={t('common.time')}
+        dateFormat={kind === 'date-time' ? 'P p' : 'P'}
+        locale={i18n.language}
+        className={`form-control${isInvalid ? ' is-invalid' : ''}`}
+        wrapperClassName="d-block"
+        popperClassName="tb-date-popper"
+        showPopperArrow={false}
+        ariaInvalid={isInvalid ? 'true' : undefined}
+        ariaDescribedBy={aria['aria-describedby']}
+        ariaRequired={aria['aria-required'] ? 'true' : undefined}
+        autoComplete="off"
+        autoFocus={focusOnMount}
+      />
+    </div>
   );
 }

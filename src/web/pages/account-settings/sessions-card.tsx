@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/web/i18n/i18n';
 import { Laptop, Smartphone } from 'lucide-react';
 import type { OpenSession } from '@/platform/auth/security-contract';
 import { errorOf } from '@/web/api/request';
@@ -10,13 +11,12 @@ import { describeUserAgent } from './user-agent';
 
 /** Where the account is signed in: each device in plain words, this one marked; sign any other out. */
 export function SessionsCard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const result = useOpenSessionsQuery();
   const [revoke] = useRevokeSessionMutation();
   const [revokeOthers, { isLoading: revokingOthers }] = useRevokeOtherSessionsMutation();
   const sessions = result.data?.sessions ?? [];
   const others = sessions.filter((s) => !s.current).length;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const deviceName = (session: OpenSession) => {
     const { browser, os } = describeUserAgent(session.userAgent);
@@ -75,7 +75,7 @@ export function SessionsCard() {
                   <div className="small text-body-secondary">
                     {session.ip && <span dir="ltr">{session.ip}</span>}
                     {session.ip && ' · '}
-                    {t('accountSettings.sessions.lastActive', { date: when.format(new Date(session.lastSeenAt)) })}
+                    {t('accountSettings.sessions.lastActive', { date: formatDateTime(session.lastSeenAt) })}
                   </div>
                 </div>
                 {!session.current && (

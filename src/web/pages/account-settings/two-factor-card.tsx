@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '@/web/i18n/i18n';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { errorOf } from '@/web/api/request';
 import { lazyPanel } from '@/web/components/form/lazy-panel';
@@ -18,7 +19,7 @@ type Step = { kind: 'idle' } | { kind: 'setup'; secret: string; qrSvg: string } 
 
 /** Two-step verification: off (set it up), being set up (QR code, then a code), on (switch it off with the password). */
 export function TwoFactorCard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const status = useTwoFactorStatusQuery();
   const [setup, { isLoading: starting }] = useSetupTwoFactorMutation();
   const [enable] = useEnableTwoFactorMutation();
@@ -66,7 +67,7 @@ export function TwoFactorCard() {
       </div>
     );
   } else {
-    const since = status.data.enabledAt ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(status.data.enabledAt)) : '';
+    const since = status.data.enabledAt ? formatDay(status.data.enabledAt) : '';
     body = (
       <div className="d-flex flex-wrap align-items-center gap-3">
         <ShieldCheck size={28} className="text-success" aria-hidden="true" />

@@ -1,0 +1,72 @@
+import { lazy, startTransition, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DateInputProps } from './date-input';
+import { dateOfValue, type DateKind } from './date-value';
+
+// The picker (react-datepicker and the date-fns locales) arrives when a person comes to the field, not with the page.
+const DateInput = lazy(() => import('./date-input').then((m) => ({ default: m.DateInput })));
+
+/** A held value as the picker writes it (`P`, `P p`): `03/11/2026`, `11/03/2026 9:00 AM`, `03.11.2026 09:00`. */
+export function pickerText(value: string, kind: DateKind, language: string): string {
+  const date = dateOfValue(value, kind);
+  if (!date) return value;
+  const day = new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+  if (kind === 'date') return day;
+  const twelveHours = new Intl.DateTimeFormat(language, { hour: 'numeric' }).resolvedOptions().hourCycle?.startsWith('h1');
+  return `${day} ${new Intl.DateTimeFormat(language, { hour: twelveHours ? 'numeric' : '2-digit', minute: '2-digit' }).format(date)}`;
+}
+
+/**
+ * The kit's date input as a form shows it: the value in the language's format at once, the picker loaded when
+ * the pointer comes over the field or it takes focus. What is typed meanwhile is handed to the picker.
+ */
+export function LazyDateInput(props: DateInputProps) {
+  const { i18n } = useTranslation();
+  const { id, name, value, kind = 'date', isInvalid = false, onChange, onBlur, inputRef } = props;
+  const [wanted, setWanted] = useState(false);
+  const [typed, setTyped] = useState<string | undefined>(undefined);
+  const [focused, setFocused] = useState(false);
+  // Left (or Enter) before the picker arrived: the text is held as typed and the picker reads it when it
+  // comes, so the form never keeps the old date behind what the field shows.
+  const settle = () => {
+    if (typed === undefined) return;
+    onChange(typed.trim());
+    setTyped(undefined);
+  };
+  const want = () => {
+    if (!wanted) startTransition(() => setWanted(true));
+  };
+
+  const plain = (
+    <div className={`tb-date-input${isInvalid ? ' is-invalid' : ''}`}>
+      <input
+        id={id}
+        name={name}
+        ref={inputRef}
+        type="text"
+        autoComplete="off"
+        className={`form-control${isInvalid ? ' is-invalid' : ''}`}
+        value={typed ?? pickerText(value, kind, i18n.language)}
+        onChange={(event) => setTyped(event.target.value)}
+        onPointerOver={want}
+        onFocus={() => {
+          setFocused(true);
+          want();
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') settle();
+        }}
+        onBlur={() => {
+          setFocused(false);
+          settle();
+          onBlur?.();
+        }}
+        aria-invalid={isInvalid ? 'true' : undefined}
+        aria-describedby={props['aria-describedby']}
+        aria-required={props['aria-required'] ? 'true' : undefined}
+      />
+    </div>
+  );
+  // Within a transition the field stays as it is (focus and text too) until the picker is there.
+  return <Suspense fallback={plain}>{wanted ? <DateInput {...props} typedBefore={typed} focusOnMount={focused} /> : plain}</Suspense>;
+}
