@@ -68,12 +68,14 @@ export function FormPanel<Input extends FieldValues, Output>(props: FormPanelPro
     }
   });
 
-  // Once the panel has slid in: unless the person already went into a field while it moved (their typing
-  // would otherwise jump to the first field).
+  // The first field takes focus as soon as the panel shows (when it starts to slide in, not once it has:
+  // what the person types meanwhile would go to the panel itself and be lost), and again once it is in,
+  // unless the person has gone into a field by then (their typing must not jump to the first one).
+  // Closing gives focus back to what opened the panel (react-bootstrap's restoreFocus).
   const focusFirst = () => {
     const form = formRef.current;
     if (!form || form.contains(document.activeElement)) return;
-    form.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus();
+    form.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])')?.focus({ preventScroll: true });
   };
   const titleId = `${id}-title`;
   const body = (
@@ -106,7 +108,7 @@ export function FormPanel<Input extends FieldValues, Output>(props: FormPanelPro
 
   if (as === 'modal') {
     return (
-      <Modal show={show} onHide={onClose} onEntered={focusFirst} onExited={() => setAlert([])} centered size={size} aria-labelledby={titleId}>
+      <Modal show={show} onHide={onClose} onEntering={focusFirst} onEntered={focusFirst} onExited={() => setAlert([])} centered size={size} aria-labelledby={titleId}>
         <Modal.Header closeButton closeLabel={t('common.close')}>
           <Modal.Title id={titleId} as="h2" className="h5">
             {title}
@@ -118,7 +120,7 @@ export function FormPanel<Input extends FieldValues, Output>(props: FormPanelPro
     );
   }
   return (
-    <Offcanvas show={show} onHide={onClose} onEntered={focusFirst} onExited={() => setAlert([])} placement="end" aria-labelledby={titleId}>
+    <Offcanvas show={show} onHide={onClose} onEntering={focusFirst} onEntered={focusFirst} onExited={() => setAlert([])} placement="end" aria-labelledby={titleId}>
       <Offcanvas.Header closeButton closeLabel={t('common.close')}>
         <Offcanvas.Title id={titleId} as="h2" className="h5 mb-0">
           {title}
