@@ -96,6 +96,8 @@ for (const width of [1440, 375]) {
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     const toast = page.locator('.Toastify__toast').filter({ hasText: 'John Doe' });
     await expect(toast).toBeVisible();
+    // The toast can come before the signed-in frame has drawn its navbar.
+    await expect(page.locator('.tb-user-toggle')).toBeVisible();
     // Once it has slid in (its own entrance; the timer that closes it runs on).
     await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
 
