@@ -13,12 +13,15 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box!;
 }
 
-/** The boxes of the visible elements a locator matches. */
-async function visibleBoxes(locator: Locator): Promise<Box[]> {
-  const boxes: Box[] = [];
-  for (const element of await locator.all()) if (await element.isVisible()) boxes.push(await boxOf(element));
-  return boxes;
-}
+/** The boxes of the visible elements a locator matches, all read at the same moment. */
+const visibleBoxes = (locator: Locator): Promise<Box[]> =>
+  locator.evaluateAll((elements) =>
+    elements
+      .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+      .map((element) => element.getBoundingClientRect())
+      .filter((rect) => rect.width > 0 && rect.height > 0)
+      .map(({ x, y, width, height }) => ({ x, y, width, height })),
+  );
 
 /** Contrast ratio (WCAG) between two computed CSS colours (`rgb(…)`/`rgba(…)`, opaque). */
 function contrast(a: string, b: string): number {
@@ -96,10 +99,11 @@ for (const width of [1440, 375]) {
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     const toast = page.locator('.Toastify__toast').filter({ hasText: 'John Doe' });
     await expect(toast).toBeVisible();
-    // The toast can come before the signed-in frame has drawn its navbar.
-    await expect(page.locator('.tb-user-toggle')).toBeVisible();
-    // Once it has slid in (its own entrance; the timer that closes it runs on).
+    // Held open while it is measured (a pointer over a toast pauses its timer), once it has slid in; the
+    // toast can come before the signed-in frame has drawn its navbar.
+    await toast.hover();
     await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    await expect(page.locator('.tb-user-toggle')).toBeVisible();
 
     expect(await toast.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(await themeColor(page, '--bs-success'));
     const controls = await visibleBoxes(page.locator('.tb-navbar').locator('button, a'));
