@@ -7,6 +7,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import type { z } from 'zod';
 import { errorOf } from '@/web/api/request';
 import { applyServerIssues } from './apply-server-issues';
+import { focusFirstField } from './focus-first-field';
 import { issueResolver } from './issue-resolver';
 import { issueText } from './issue-text';
 
@@ -68,14 +69,10 @@ export function FormPanel<Input extends FieldValues, Output>(props: FormPanelPro
     }
   });
 
-  // The first field takes focus as soon as the panel shows (when it starts to slide in, not once it has:
-  // what the person types meanwhile would go to the panel itself and be lost), and again once it is in,
-  // unless the person has gone into a field by then (their typing must not jump to the first one).
-  // Closing gives focus back to what opened the panel (react-bootstrap's restoreFocus).
+  // Its first field takes focus as the panel starts to slide in (focus-first-field.ts); the form's own
+  // fields only, not the close button in the header.
   const focusFirst = () => {
-    const form = formRef.current;
-    if (!form || form.contains(document.activeElement)) return;
-    form.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])')?.focus({ preventScroll: true });
+    if (formRef.current) focusFirstField(formRef.current);
   };
   const titleId = `${id}-title`;
   const body = (
