@@ -13,7 +13,6 @@ import { CALENDAR_TYPES } from '../routes';
 import { useAddCalendarEventMutation, useCalendarGuestsQuery, useRemoveCalendarEventMutation, useUpdateCalendarEventMutation } from './calendar-api';
 import { eventFormSchema } from './event-form';
 import { eventInputOf, type EventFormValues } from './event-values';
-import { focusFirstField } from '@/web/components/form/focus-first-field';
 
 interface EventEditorProps {
   /** The event being edited, or `null` when adding one. */
@@ -105,7 +104,7 @@ export function EventEditor({ event, initial, onClose }: EventEditorProps) {
   );
 
   return (
-    <Offcanvas show onHide={onClose} onEntering={focusFirstField} onEntered={focusFirstField} placement="end" aria-labelledby="event-editor-title" className="tb-event-editor">
+    <Offcanvas show onHide={onClose} placement="end" aria-labelledby="event-editor-title" className="tb-event-editor">
       <Offcanvas.Header closeButton closeLabel={t('common.close')}>
         <Offcanvas.Title id="event-editor-title" as="h2" className="h5 mb-0">
           {t(event ? 'calendar.editTitle' : 'calendar.addTitle')}

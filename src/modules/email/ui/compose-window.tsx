@@ -11,7 +11,6 @@ import { composeSchema, draftSchema } from './compose-form';
 import { splitAddresses, type ComposeSeed, type ComposeValues } from './compose-seed';
 import { AddressField } from './address-field';
 import { RichEditor } from './rich-editor';
-import { focusFirstField } from '@/web/components/form/focus-first-field';
 
 interface ComposeWindowProps {
   seed: ComposeSeed;
@@ -83,7 +82,7 @@ export default function ComposeWindow({ seed, onClose }: ComposeWindowProps) {
   const message = (key?: string) => (key ? (key.startsWith('email.') ? t(key) : key) : undefined);
 
   return (
-    <Modal show onHide={onClose} onEntering={focusFirstField} onEntered={focusFirstField} size="lg" aria-labelledby="tb-compose-title" backdrop="static" className="tb-compose">
+    <Modal show onHide={onClose} size="lg" aria-labelledby="tb-compose-title" backdrop="static" className="tb-compose">
       <form onSubmit={(e) => void onSend(e)} noValidate>
         <Modal.Header closeButton closeLabel={t('common.close')}>
           <Modal.Title id="tb-compose-title" as="h2" className="h5">

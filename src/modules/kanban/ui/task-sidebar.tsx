@@ -17,7 +17,6 @@ import { useMoveKanbanTaskMutation, useUpdateKanbanTaskMutation } from './kanban
 import { labelTone, useLabelText } from './labels';
 import { TaskComments } from './task-comments';
 import { fieldsOf, formValuesOf, labelChoices, memberChoices, type TaskFormValues } from './task-form';
-import { focusFirstField } from '@/web/components/form/focus-first-field';
 
 const FIELDS = ['title', 'dueDate', 'labels', 'assignedTo', 'description'] as const;
 const MESSAGES = {
@@ -71,7 +70,7 @@ export function TaskSidebar({ task, boards, onClose }: TaskSidebarProps) {
   const members = memberChoices(task);
 
   return (
-    <Offcanvas show onHide={onClose} onEntering={focusFirstField} onEntered={focusFirstField} placement="end" aria-labelledby="kanban-task-title" className="tb-kanban-sidebar">
+    <Offcanvas show onHide={onClose} placement="end" aria-labelledby="kanban-task-title" className="tb-kanban-sidebar">
       <Offcanvas.Header closeButton closeLabel={t('common.close')}>
         <Offcanvas.Title id="kanban-task-title" as="h2" className="h5 mb-0">
           {t('kanban.editTask')}

@@ -1,7 +1,7 @@
 const FIELDS = 'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"]';
 
 /**
- * For a panel's or modal's `onEntering` and `onEntered`: focus goes to its first field as soon as it shows
+ * For a form panel's `onEntering` and `onEntered`: focus goes to its first field as soon as it shows
  * (what the person types while it slides in lands there, not on the panel), and again once it is in, unless
  * the person is already in one of its fields by then (their typing must not jump). react-bootstrap gives
  * focus back to what opened the panel when it closes.
