@@ -63,6 +63,12 @@ for (const skin of SKINS) {
       expect(style.borderWidth, `${what}: border width`).toBeGreaterThanOrEqual(1);
       expect(style.borderStyle, `${what}: border style`).toBe('solid');
       expect(style.borderColor, `${what}: border colour differs from its background`).not.toBe(style.background);
+      // Its entries read on it (the semi-dark menu's light text once sat on a white dropdown).
+      const entry = menu.locator('.dropdown-item:not(.active), .tb-menu-link:not(.active)').first();
+      if (await entry.count()) {
+        const color = await entry.evaluate((element) => getComputedStyle(element).color);
+        expect(contrast(color, style.background), `${what}: text ${color} on ${style.background}`).toBeGreaterThanOrEqual(4.5);
+      }
     };
 
     // The user menu, the language menu, the notifications and the apps menu (horizontal menu).
