@@ -8,14 +8,14 @@ import { useAppDispatch, useAppSelector } from '@/web/store';
 import { Customizer } from './customizer';
 import { HorizontalMenu } from './horizontal-menu';
 import { layoutChanged } from './layout-slice';
-import type { MenuEntry, MenuLink } from './menu-types';
+import type { MenuEntry, UserMenuLink } from './menu-types';
 import { LanguageSwitcher, SkinToggle, UserMenu } from './navbar-controls';
 import { VerticalMenu } from './vertical-menu';
 
 interface AppLayoutProps {
   menu: MenuEntry[];
   /** The user menu's links (profile, settings, inbox…), from the pages that claim an entry there. */
-  userMenu: MenuLink[];
+  userMenu: UserMenuLink[];
   /** Widgets the app puts in the navbar (notifications). */
   navbarExtras?: ReactNode;
   /** A notice above every page's content (an unconfirmed e-mail address). */

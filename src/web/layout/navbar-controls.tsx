@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { Check, Languages, LogOut, Moon, Palette, Sun } from 'lucide-react';
+import { Check, Languages, LayoutTemplate, LogOut, Moon, Sun } from 'lucide-react';
 import { LANGUAGES } from '@/web/i18n/i18n';
 import { roleName } from '@/web/i18n/role-name';
 import { Avatar } from '@/web/components/avatar';
@@ -11,7 +11,7 @@ import { session, useSessionUser } from '@/web/session/session';
 import { SESSION_KEYS } from '@/web/session/storage';
 import { useAppDispatch, useAppSelector } from '@/web/store';
 import { layoutChanged } from './layout-slice';
-import type { MenuLink } from './menu-types';
+import type { UserMenuLink } from './menu-types';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
@@ -55,7 +55,7 @@ export function SkinToggle() {
  * The avatar's menu: the person's own screens (each page that claims an entry, see user-menu-slots.ts),
  * the customizer below lg (where its floating gear would cover content), and sign out.
  */
-export function UserMenu({ entries, onCustomize }: { entries: MenuLink[]; onCustomize: () => void }) {
+export function UserMenu({ entries, onCustomize }: { entries: UserMenuLink[]; onCustomize: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSessionUser();
@@ -93,12 +93,12 @@ export function UserMenu({ entries, onCustomize }: { entries: MenuLink[]; onCust
         <Dropdown.Divider />
         {entries.map(({ path, titleKey, icon: Icon }) => (
           <Dropdown.Item key={path} as={Link} to={path} className="d-flex align-items-center gap-2">
-            <Icon size={16} aria-hidden="true" />
+            {Icon && <Icon size={16} aria-hidden="true" />}
             {t(titleKey)}
           </Dropdown.Item>
         ))}
         <Dropdown.Item as="button" className="d-flex align-items-center gap-2 d-lg-none" onClick={onCustomize}>
-          <Palette size={16} aria-hidden="true" />
+          <LayoutTemplate size={16} aria-hidden="true" />
           {t('userMenu.customize')}
         </Dropdown.Item>
         <Dropdown.Divider />

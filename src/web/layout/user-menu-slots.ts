@@ -1,18 +1,18 @@
-import { CircleHelp, CircleUser, Mail, MessagesSquare, ListChecks, Settings, Tag, type LucideIcon } from 'lucide-react';
+import { Settings, type LucideIcon } from 'lucide-react';
+
+export type UserMenuSlot = 'profile' | 'accountSettings' | 'inbox' | 'tasks' | 'chats' | 'pricing' | 'faq';
 
 /**
  * The entries a user menu offers, in the order it shows them. A page claims one (`userMenu` in its
- * module's manifest) and the entry appears, guarded by the page's own access rule; a slot no page
- * claims is not shown.
+ * module's manifest) and the entry appears, guarded by the page's own access rule, with the page's menu
+ * icon (or the slot's, for a page outside the menu); a slot no page claims is not shown.
  */
-export const USER_MENU_SLOTS = {
-  profile: { titleKey: 'userMenu.profile', icon: CircleUser },
+export const USER_MENU_SLOTS: Record<UserMenuSlot, { titleKey: string; icon?: LucideIcon }> = {
+  profile: { titleKey: 'userMenu.profile' },
   accountSettings: { titleKey: 'userMenu.accountSettings', icon: Settings },
-  inbox: { titleKey: 'userMenu.inbox', icon: Mail },
-  tasks: { titleKey: 'userMenu.tasks', icon: ListChecks },
-  chats: { titleKey: 'userMenu.chats', icon: MessagesSquare },
-  pricing: { titleKey: 'userMenu.pricing', icon: Tag },
-  faq: { titleKey: 'userMenu.faq', icon: CircleHelp },
-} satisfies Record<string, { titleKey: string; icon: LucideIcon }>;
-
-export type UserMenuSlot = keyof typeof USER_MENU_SLOTS;
+  inbox: { titleKey: 'userMenu.inbox' },
+  tasks: { titleKey: 'userMenu.tasks' },
+  chats: { titleKey: 'userMenu.chats' },
+  pricing: { titleKey: 'userMenu.pricing' },
+  faq: { titleKey: 'userMenu.faq' },
+};
