@@ -3,7 +3,7 @@ import { useAbility } from '@casl/react';
 import type { AppAbility } from '@/platform/auth/abilities';
 import { AppLayout } from '@/web/layout/app-layout';
 import { useSessionUser } from '@/web/session/session';
-import { menuFor } from './menu';
+import { menuFor, userMenuFor } from './menu';
 import { webModules } from './modules';
 
 const widgets = webModules.flatMap((module) => module.navbar ?? []);
@@ -14,10 +14,12 @@ const VerifyEmailBanner = lazy(() => import('./verify-email-banner'));
 export default function AppFrame() {
   const ability = useAbility<AppAbility>();
   const menu = useMemo(() => menuFor(ability), [ability]);
+  const userMenu = useMemo(() => userMenuFor(ability), [ability]);
   const unverified = useSessionUser()?.emailVerified === false;
   return (
     <AppLayout
       menu={menu}
+      userMenu={userMenu}
       banner={
         unverified && (
           <Suspense fallback={null}>

@@ -7,7 +7,7 @@ import { buildAbility } from '@/platform/auth/abilities';
 import { BASE_RULES, FULL_ACCESS_RULES } from '@/platform/access/areas';
 import type { MenuEntry } from '@/web/layout/menu-types';
 import { Allowed } from './guards';
-import { menuFor } from './menu';
+import { menuFor, userMenuFor } from './menu';
 import { paths } from './paths';
 
 const admin = buildAbility(FULL_ACCESS_RULES);
@@ -33,6 +33,16 @@ describe('the menu', () => {
     const groups = menuFor(none).filter((entry) => entry.kind === 'group');
     expect(groups.every((group) => group.kind === 'group' && group.children.length > 0)).toBe(true);
     expect(linksOf(menuFor(none))).not.toContain('/apps/todo');
+  });
+});
+
+describe('the user menu', () => {
+  it("lists the pages that claim an entry, in the slots' order, each only to those its access admits", () => {
+    expect(userMenuFor(admin).map((link) => link.path)).toEqual([paths.accountSettings, '/apps/email', paths.todo, '/apps/chat']);
+    expect(userMenuFor(admin).map((link) => link.titleKey)).toEqual(['userMenu.accountSettings', 'userMenu.inbox', 'userMenu.tasks', 'userMenu.chats']);
+    const clientLinks = userMenuFor(client).map((link) => link.path);
+    expect(clientLinks).toContain(paths.accountSettings);
+    expect(clientLinks).not.toContain(paths.todo);
   });
 });
 

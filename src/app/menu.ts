@@ -1,6 +1,7 @@
 import { CheckSquare, FileWarning, LayoutTemplate, LockKeyhole } from 'lucide-react';
 import type { AppAbility } from '@/platform/auth/abilities';
-import type { MenuEntry, MenuGroup } from '@/web/layout/menu-types';
+import type { MenuEntry, MenuGroup, UserMenuLink } from '@/web/layout/menu-types';
+import { USER_MENU_SLOTS, type UserMenuSlot } from '@/web/layout/user-menu-slots';
 import type { MenuSection } from '@/web/web-module';
 import { allows } from './guards';
 import { allPages } from './modules';
@@ -33,4 +34,14 @@ export function menuFor(ability: AppAbility): MenuEntry[] {
     group.children.push(link);
   }
   return entries;
+}
+
+const SLOT_ORDER = Object.keys(USER_MENU_SLOTS) as UserMenuSlot[];
+
+/** The user menu's entries, from the pages that claim one: in the slots' order, only those this user may open. */
+export function userMenuFor(ability: AppAbility): UserMenuLink[] {
+  return allPages
+    .flatMap((page) => (page.userMenu && allows(ability, page.access) ? [{ page, slot: page.userMenu }] : []))
+    .sort((a, b) => SLOT_ORDER.indexOf(a.slot) - SLOT_ORDER.indexOf(b.slot))
+    .map(({ page, slot }) => ({ kind: 'link', path: page.path, titleKey: USER_MENU_SLOTS[slot].titleKey, icon: page.menu?.icon ?? USER_MENU_SLOTS[slot].icon }));
 }

@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import type { Access } from '@/platform/contract/define-endpoint';
+import type { UserMenuSlot } from './layout/user-menu-slots';
 
 /** Who may open a page: an endpoint's access rule, or 'guest-only' for the sign-in pages. */
 export type PageAccess = Access | 'guest-only';
@@ -16,6 +17,8 @@ export interface PageDef {
   /** 'app' (menu, navbar, footer) unless said; 'blank' stands alone (sign-in, print). */
   layout?: 'app' | 'blank';
   menu?: { titleKey: string; icon: LucideIcon; section?: MenuSection };
+  /** The user menu's entry this page fills (profile, inbox, tasks…), shown to those the page's access admits. */
+  userMenu?: UserMenuSlot;
 }
 
 /** What a module gives the browser: its pages (routes and menu entries) and its navbar widgets. */

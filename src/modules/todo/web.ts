@@ -4,5 +4,5 @@ import { todoRoutes } from './routes';
 
 export const todoWeb = defineWebModule({
   name: 'todo',
-  pages: [{ path: '/apps/todo', page: () => import('./ui/todo-page'), access: todoRoutes.list.access, menu: { titleKey: 'nav.todo', icon: CheckSquare, section: 'apps' } }],
+  pages: [{ path: '/apps/todo', page: () => import('./ui/todo-page'), access: todoRoutes.list.access, menu: { titleKey: 'nav.todo', icon: CheckSquare, section: 'apps' }, userMenu: 'tasks' }],
 });

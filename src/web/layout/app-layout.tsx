@@ -8,12 +8,14 @@ import { useAppDispatch, useAppSelector } from '@/web/store';
 import { Customizer } from './customizer';
 import { HorizontalMenu } from './horizontal-menu';
 import { layoutChanged } from './layout-slice';
-import type { MenuEntry } from './menu-types';
+import type { MenuEntry, UserMenuLink } from './menu-types';
 import { LanguageSwitcher, SkinToggle, UserMenu } from './navbar-controls';
 import { VerticalMenu } from './vertical-menu';
 
 interface AppLayoutProps {
   menu: MenuEntry[];
+  /** The user menu's links (profile, settings, inbox…), from the pages that claim an entry there. */
+  userMenu: UserMenuLink[];
   /** Widgets the app puts in the navbar (notifications). */
   navbarExtras?: ReactNode;
   /** A notice above every page's content (an unconfirmed e-mail address). */
@@ -21,11 +23,12 @@ interface AppLayoutProps {
 }
 
 /** The signed-in frame: navbar, menu (horizontal, vertical or drawer), content, footer, customizer. */
-export function AppLayout({ menu, navbarExtras, banner }: AppLayoutProps) {
+export function AppLayout({ menu, userMenu, navbarExtras, banner }: AppLayoutProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const layout = useAppSelector((s) => s.layout);
   const [drawer, setDrawer] = useState(false);
+  const [customizer, setCustomizer] = useState(false);
   const vertical = layout.menuLayout === 'vertical';
   const classes = [
     'tb-app',
@@ -80,7 +83,7 @@ export function AppLayout({ menu, navbarExtras, banner }: AppLayoutProps) {
                 <LanguageSwitcher />
                 <SkinToggle />
                 {navbarExtras}
-                <UserMenu />
+                <UserMenu entries={userMenu} onCustomize={() => setCustomizer(true)} />
               </div>
             </div>
             {!vertical && <HorizontalMenu entries={menu} />}
@@ -104,7 +107,7 @@ export function AppLayout({ menu, navbarExtras, banner }: AppLayoutProps) {
           <VerticalMenu entries={menu} onNavigate={() => setDrawer(false)} />
         </nav>
       </Drawer>
-      <Customizer />
+      <Customizer show={customizer} onShow={() => setCustomizer(true)} onHide={() => setCustomizer(false)} />
     </div>
   );
 }

@@ -14,3 +14,5 @@ export interface MenuGroup {
   children: MenuLink[];
 }
 export type MenuEntry = MenuLink | MenuGroup;
+/** An entry of the user menu: a page, with its menu icon when it has one. */
+export type UserMenuLink = Omit<MenuLink, 'icon'> & { icon?: LucideIcon };

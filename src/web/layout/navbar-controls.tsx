@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { Check, Languages, LogOut, Moon, Settings, Sun } from 'lucide-react';
+import { Check, Languages, LayoutTemplate, LogOut, Moon, Sun } from 'lucide-react';
 import { LANGUAGES } from '@/web/i18n/i18n';
 import { roleName } from '@/web/i18n/role-name';
 import { Avatar } from '@/web/components/avatar';
@@ -11,6 +11,7 @@ import { session, useSessionUser } from '@/web/session/session';
 import { SESSION_KEYS } from '@/web/session/storage';
 import { useAppDispatch, useAppSelector } from '@/web/store';
 import { layoutChanged } from './layout-slice';
+import type { UserMenuLink } from './menu-types';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
@@ -50,7 +51,11 @@ export function SkinToggle() {
   );
 }
 
-export function UserMenu() {
+/**
+ * The avatar's menu: the person's own screens (each page that claims an entry, see user-menu-slots.ts),
+ * the customizer below lg (where its floating gear would cover content), and sign out.
+ */
+export function UserMenu({ entries, onCustomize }: { entries: UserMenuLink[]; onCustomize: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSessionUser();
@@ -86,13 +91,19 @@ export function UserMenu() {
           <div className="small">{user.email}</div>
         </Dropdown.Header>
         <Dropdown.Divider />
-        <Dropdown.Item as={Link} to="/pages/account-settings?tab=security">
-          <Settings size={16} className="me-2" aria-hidden="true" />
-          {t('nav.accountSettings')}
+        {entries.map(({ path, titleKey, icon: Icon }) => (
+          <Dropdown.Item key={path} as={Link} to={path} className="d-flex align-items-center gap-2">
+            {Icon && <Icon size={16} aria-hidden="true" />}
+            {t(titleKey)}
+          </Dropdown.Item>
+        ))}
+        <Dropdown.Item as="button" className="d-flex align-items-center gap-2 d-lg-none" onClick={onCustomize}>
+          <LayoutTemplate size={16} aria-hidden="true" />
+          {t('userMenu.customize')}
         </Dropdown.Item>
         <Dropdown.Divider />
-        <Dropdown.Item as="button" onClick={() => void signOut()}>
-          <LogOut size={16} className="me-2 tb-flip-rtl" aria-hidden="true" />
+        <Dropdown.Item as="button" className="d-flex align-items-center gap-2" onClick={() => void signOut()}>
+          <LogOut size={16} className="tb-flip-rtl" aria-hidden="true" />
           {t('session.logout')}
         </Dropdown.Item>
       </Dropdown.Menu>

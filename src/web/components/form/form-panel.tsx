@@ -7,6 +7,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import type { z } from 'zod';
 import { errorOf } from '@/web/api/request';
 import { applyServerIssues } from './apply-server-issues';
+import { focusFirstField } from './focus-first-field';
 import { issueResolver } from './issue-resolver';
 import { issueText } from './issue-text';
 
@@ -68,12 +69,10 @@ export function FormPanel<Input extends FieldValues, Output>(props: FormPanelPro
     }
   });
 
-  // Once the panel has slid in: unless the person already went into a field while it moved (their typing
-  // would otherwise jump to the first field).
+  // Its first field takes focus as the panel starts to slide in (focus-first-field.ts); the form's own
+  // fields only, not the close button in the header.
   const focusFirst = () => {
-    const form = formRef.current;
-    if (!form || form.contains(document.activeElement)) return;
-    form.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus();
+    if (formRef.current) focusFirstField(formRef.current);
   };
   const titleId = `${id}-title`;
   const body = (
@@ -106,7 +105,7 @@ export function FormPanel<Input extends FieldValues, Output>(props: FormPanelPro
 
   if (as === 'modal') {
     return (
-      <Modal show={show} onHide={onClose} onEntered={focusFirst} onExited={() => setAlert([])} centered size={size} aria-labelledby={titleId}>
+      <Modal show={show} onHide={onClose} onEntering={focusFirst} onEntered={focusFirst} onExited={() => setAlert([])} centered size={size} aria-labelledby={titleId}>
         <Modal.Header closeButton closeLabel={t('common.close')}>
           <Modal.Title id={titleId} as="h2" className="h5">
             {title}
@@ -118,7 +117,7 @@ export function FormPanel<Input extends FieldValues, Output>(props: FormPanelPro
     );
   }
   return (
-    <Offcanvas show={show} onHide={onClose} onEntered={focusFirst} onExited={() => setAlert([])} placement="end" aria-labelledby={titleId}>
+    <Offcanvas show={show} onHide={onClose} onEntering={focusFirst} onEntered={focusFirst} onExited={() => setAlert([])} placement="end" aria-labelledby={titleId}>
       <Offcanvas.Header closeButton closeLabel={t('common.close')}>
         <Offcanvas.Title id={titleId} as="h2" className="h5 mb-0">
           {title}
