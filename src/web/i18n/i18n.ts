@@ -3,13 +3,17 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGES = [
-  { code: 'es', name: 'Español' },
-  { code: 'en', name: 'English' },
-  { code: 'fr', name: 'Français' },
-  { code: 'de', name: 'Deutsch' },
-  { code: 'pt', name: 'Português' },
+  { code: 'es', name: 'Español', dir: 'ltr' },
+  { code: 'en', name: 'English', dir: 'ltr' },
+  { code: 'fr', name: 'Français', dir: 'ltr' },
+  { code: 'de', name: 'Deutsch', dir: 'ltr' },
+  { code: 'pt', name: 'Português', dir: 'ltr' },
+  { code: 'ar', name: 'العربية', dir: 'rtl' },
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+
+/** The direction a language is written in (the page takes it when someone picks the language). */
+export const languageDirection = (code: string): 'ltr' | 'rtl' => (LANGUAGES.find((l) => l.code === code.slice(0, 2))?.dir === 'rtl' ? 'rtl' : 'ltr');
 
 const LANGUAGE_KEY = 'language';
 

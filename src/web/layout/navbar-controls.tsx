@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Check, Languages, LogOut, Moon, Settings, Sun } from 'lucide-react';
-import { LANGUAGES } from '@/web/i18n/i18n';
+import { LANGUAGES, languageDirection } from '@/web/i18n/i18n';
 import { roleName } from '@/web/i18n/role-name';
 import { Avatar } from '@/web/components/avatar';
 import { useLogoutMutation } from '@/web/api/auth-api';
@@ -12,8 +12,14 @@ import { SESSION_KEYS } from '@/web/session/storage';
 import { useAppDispatch, useAppSelector } from '@/web/store';
 import { layoutChanged } from './layout-slice';
 
+/** Picks the interface language; the page turns to the direction it is written in (the customizer can still override). */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const pick = (code: string) => {
+    void i18n.changeLanguage(code);
+    dispatch(layoutChanged({ direction: languageDirection(code) }));
+  };
   return (
     <Dropdown align="end">
       <Dropdown.Toggle as="button" className="btn-icon" aria-label={t('layout.language')}>
@@ -21,7 +27,7 @@ export function LanguageSwitcher() {
       </Dropdown.Toggle>
       <Dropdown.Menu>
         {LANGUAGES.map((language) => (
-          <Dropdown.Item key={language.code} as="button" lang={language.code} active={i18n.language === language.code} onClick={() => void i18n.changeLanguage(language.code)}>
+          <Dropdown.Item key={language.code} as="button" lang={language.code} active={i18n.language === language.code} onClick={() => pick(language.code)}>
             <span className="d-flex align-items-center justify-content-between gap-3">
               {language.name}
               {i18n.language === language.code && <Check size={16} aria-hidden="true" />}

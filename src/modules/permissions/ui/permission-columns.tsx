@@ -3,6 +3,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
 import type { ListColumn } from '@/web/components/list-column';
 import { confirmDelete } from '@/web/feedback/confirm-delete';
+import { permissionName } from '@/web/i18n/permission-name';
 import { withRefusalText } from './refusal';
 import type { Permission } from '../contract';
 import { useDeletePermissionMutation } from './permissions-api';
@@ -12,19 +13,20 @@ import { roleTint, useRoleChoices } from './role-label';
 function PermissionActions({ permission, onEdit }: { permission: Permission; onEdit: (permission: Permission) => void }) {
   const { t } = useTranslation();
   const [deletePermission] = useDeletePermissionMutation();
+  const name = permissionName(t, permission.name);
   const remove = () =>
     confirmDelete({
       title: t('permissions.deleteTitle'),
-      text: t('permissions.deleteText', { name: permission.name }),
+      text: t('permissions.deleteText', { name }),
       run: () =>
         deletePermission(permission.id)
           .unwrap()
           .catch((e: unknown) => Promise.reject(withRefusalText(t, e))),
-      done: t('permissions.deleted', { name: permission.name }),
+      done: t('permissions.deleted', { name }),
     });
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle as="button" className="btn-icon" aria-label={t('permissions.actionsFor', { name: permission.name })}>
+      <Dropdown.Toggle as="button" className="btn-icon" aria-label={t('permissions.actionsFor', { name })}>
         <EllipsisVertical size={18} aria-hidden="true" />
       </Dropdown.Toggle>
       <Dropdown.Menu>
@@ -60,7 +62,7 @@ function AssignedRoles({ keys }: { keys: string[] }) {
 /** The permissions table (newest first, as the server gives it); each row can be edited or deleted. */
 export function permissionColumns(onEdit: (permission: Permission) => void): readonly ListColumn<Permission>[] {
   return [
-    { id: 'name', header: 'permissions.fields.name', canHide: false, className: 'fw-semibold', cell: (permission) => <bdi>{permission.name}</bdi> },
+    { id: 'name', header: 'permissions.fields.name', canHide: false, className: 'fw-semibold', cell: (permission, t) => <bdi>{permissionName(t, permission.name)}</bdi> },
     { id: 'assignedTo', header: 'permissions.fields.assignedTo', cell: (permission) => <AssignedRoles keys={permission.assignedTo} /> },
     { id: 'grants', header: 'permissions.fields.grants', className: 'text-body-secondary', cell: (permission, t) => grantText(t, permission.area, permission.levels) },
     { id: 'createdDate', header: 'permissions.fields.createdDate', className: 'text-nowrap text-body-secondary', cell: (permission) => <bdi>{permission.createdDate}</bdi> },

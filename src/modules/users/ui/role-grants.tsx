@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { permissionName } from '@/web/i18n/permission-name';
 import type { Role } from '../roles-contract';
 import { ROLE_ACTIONS } from '../roles-routes';
 
@@ -29,7 +30,7 @@ export function RoleGrants({ role }: { role: Role }) {
           {role.grantedBy.map((grant) => (
             <li key={grant.id} className="list-group-item d-flex flex-wrap justify-content-between gap-2">
               <Link to={`/apps/permissions?q=${encodeURIComponent(grant.name)}`}>
-                <bdi>{grant.name}</bdi>
+                <bdi>{permissionName(t, grant.name)}</bdi>
               </Link>
               <span className="text-body-secondary small">{grantText(t, grant.area, grant.levels)}</span>
             </li>

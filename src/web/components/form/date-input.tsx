@@ -1,11 +1,11 @@
 import DatePicker, { registerLocale } from 'react-datepicker';
-import { de, enUS, es, fr, pt } from 'date-fns/locale';
+import { ar, de, enUS, es, fr, pt } from 'date-fns/locale';
 import { useTranslation } from 'react-i18next';
 import 'react-datepicker/dist/react-datepicker.css';
 import './date-input.scss';
 
 // Month names, weekdays, the first day of the week and the date format follow the interface language.
-for (const [code, locale] of Object.entries({ es, en: enUS, fr, de, pt })) registerLocale(code, locale);
+for (const [code, locale] of Object.entries({ es, en: enUS, fr, de, pt, ar })) registerLocale(code, locale);
 
 interface DateInputProps {
   id: string;
