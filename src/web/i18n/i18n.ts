@@ -3,12 +3,12 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGES = [
-  { code: 'es', name: 'Español', dir: 'ltr' },
-  { code: 'en', name: 'English', dir: 'ltr' },
-  { code: 'fr', name: 'Français', dir: 'ltr' },
-  { code: 'de', name: 'Deutsch', dir: 'ltr' },
-  { code: 'pt', name: 'Português', dir: 'ltr' },
-  { code: 'ar', name: 'العربية', dir: 'rtl' },
+  { code: 'es', name: 'Español', dir: 'ltr', comma: ', ' },
+  { code: 'en', name: 'English', dir: 'ltr', comma: ', ' },
+  { code: 'fr', name: 'Français', dir: 'ltr', comma: ', ' },
+  { code: 'de', name: 'Deutsch', dir: 'ltr', comma: ', ' },
+  { code: 'pt', name: 'Português', dir: 'ltr', comma: ', ' },
+  { code: 'ar', name: 'العربية', dir: 'rtl', comma: '، ' },
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
@@ -46,3 +46,9 @@ export const formatDate = (value: string | Date, options: Intl.DateTimeFormatOpt
   new Intl.DateTimeFormat(i18n.language, options).format(typeof value === 'string' ? new Date(value) : value);
 
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(i18n.language, options).format(value);
+
+/** "read, write and create" as the language joins a list (Arabic with its own comma and "و"). */
+export const formatList = (items: string[], options: Intl.ListFormatOptions = { type: 'conjunction' }) => new Intl.ListFormat(i18n.language, options).format(items);
+
+/** An enumeration whose items may say "and" themselves ("read, change and delete"), with the language's comma. */
+export const formatSeries = (items: string[]) => items.join(LANGUAGES.find((l) => l.code === i18n.language)?.comma ?? ', ');

@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, Forward, Paperclip, Reply, ArrowLeft } from 
 import { Avatar } from '@/web/components/avatar';
 import { errorOf } from '@/web/api/request';
 import { ListSkeleton, LoadError } from '@/web/components/states';
-import { formatDate, formatNumber } from '@/web/i18n/i18n';
+import { formatDate, formatNumber, formatList } from '@/web/i18n/i18n';
 import type { Email, EmailReply } from '../contract';
 import { useEmailQuery, useUpdateEmailsMutation } from './email-api';
 import { MailActions, type MailAction } from './mail-actions';
@@ -31,8 +31,8 @@ function Message({ mail }: { mail: EmailReply }) {
         <div className="flex-grow-1 min-w-0">
           <div className="fw-semibold text-break">{mail.from.name}</div>
           <div className="small text-body-secondary text-break">
-            {mail.from.email} · {t('email.toPrefix', { names: mail.to.map((p) => p.email).join(', ') || t('email.noRecipients') })}
-            {mail.cc.length > 0 && ` · ${t('email.ccPrefix', { names: mail.cc.join(', ') })}`}
+            {mail.from.email} · {t('email.toPrefix', { names: formatList(mail.to.map((p) => p.email)) || t('email.noRecipients') })}
+            {mail.cc.length > 0 && ` · ${t('email.ccPrefix', { names: formatList(mail.cc) })}`}
           </div>
         </div>
         <time className="small text-body-secondary" dateTime={mail.time}>

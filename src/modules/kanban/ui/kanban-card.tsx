@@ -5,6 +5,7 @@ import { CalendarDays, GripVertical, MessageSquare, Paperclip } from 'lucide-rea
 import { Avatar } from '@/web/components/avatar';
 import type { KanbanTask } from '../contract';
 import { formatDue, labelTone, useLabelText } from './labels';
+import { formatList } from '@/web/i18n/i18n';
 
 interface CardProps {
   task: KanbanTask;
@@ -60,7 +61,7 @@ export function CardContent({ task, onOpen, handle }: CardProps & { handle?: Rea
             </span>
           )}
           {task.assignedTo.length > 0 && (
-            <span className="tb-kanban-avatars ms-auto" role="img" aria-label={t('kanban.assignedTo', { names: task.assignedTo.map((a) => a.title).join(', ') })}>
+            <span className="tb-kanban-avatars ms-auto" role="img" aria-label={t('kanban.assignedTo', { names: formatList(task.assignedTo.map((a) => a.title)) })}>
               {task.assignedTo.slice(0, 3).map((a) => (
                 <Avatar key={a.title} name={a.title} src={a.img} size="sm" />
               ))}

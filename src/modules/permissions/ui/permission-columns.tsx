@@ -3,6 +3,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
 import type { ListColumn } from '@/web/components/list-column';
 import { confirmDelete } from '@/web/feedback/confirm-delete';
+import { formatDate } from '@/web/i18n/i18n';
 import { permissionName } from '@/web/i18n/permission-name';
 import { withRefusalText } from './refusal';
 import type { Permission } from '../contract';
@@ -65,7 +66,7 @@ export function permissionColumns(onEdit: (permission: Permission) => void): rea
     { id: 'name', header: 'permissions.fields.name', canHide: false, className: 'fw-semibold', cell: (permission, t) => <bdi>{permissionName(t, permission.name)}</bdi> },
     { id: 'assignedTo', header: 'permissions.fields.assignedTo', cell: (permission) => <AssignedRoles keys={permission.assignedTo} /> },
     { id: 'grants', header: 'permissions.fields.grants', className: 'text-body-secondary', cell: (permission, t) => grantText(t, permission.area, permission.levels) },
-    { id: 'createdDate', header: 'permissions.fields.createdDate', className: 'text-nowrap text-body-secondary', cell: (permission) => <bdi>{permission.createdDate}</bdi> },
+    { id: 'createdDate', header: 'permissions.fields.createdDate', className: 'text-nowrap text-body-secondary', cell: (permission) => <time dateTime={permission.createdAt}>{formatDate(permission.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</time> },
     { id: 'actions', header: 'common.actions', align: 'end', canHide: false, cell: (permission) => <PermissionActions permission={permission} onEdit={onEdit} /> },
   ];
 }
