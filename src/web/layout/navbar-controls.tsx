@@ -82,13 +82,15 @@ export function UserMenu() {
         </span>
         <span className="visually-hidden d-md-none">{user.fullName}</span>
         <span className="d-none d-md-flex flex-column text-start lh-sm">
-          <span className="fw-semibold">{user.fullName}</span>
+          <bdi className="fw-semibold">{user.fullName}</bdi>
           <small className="text-body-secondary">{roleName(t, user.role, user.roleName)}</small>
         </span>
       </Dropdown.Toggle>
       <Dropdown.Menu>
         <Dropdown.Header>
-          <div className="fw-semibold text-body">{user.fullName}</div>
+          <div className="fw-semibold text-body">
+            <bdi>{user.fullName}</bdi>
+          </div>
           <div className="small">{user.email}</div>
         </Dropdown.Header>
         <Dropdown.Divider />

@@ -94,7 +94,7 @@ export function EmailDetail({ id, filters, onBack, onNeighbour, onAction, onRepl
       <div className="tb-email-toolbar">
         {back}
         <h2 id="tb-email-subject" className="h5 mb-0 flex-grow-1 text-break">
-          {mail.subject || t('email.noSubject')}
+          <bdi>{mail.subject || t('email.noSubject')}</bdi>
         </h2>
         <button type="button" className="btn-icon tb-flip-rtl" aria-label={t('email.previous')} disabled={!mail.hasPreviousMail} onClick={() => onNeighbour(mail, 'previous')}>
           <ChevronLeft size={20} aria-hidden="true" />

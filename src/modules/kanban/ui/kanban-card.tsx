@@ -34,7 +34,7 @@ export function CardContent({ task, onOpen, handle }: CardProps & { handle?: Rea
         )}
         <div className="d-flex align-items-start gap-1">
           <button type="button" className="tb-kanban-card-title" onClick={() => onOpen?.(task)}>
-            {task.title}
+            <bdi>{task.title}</bdi>
           </button>
           {handle}
         </div>
