@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { seededName, type SeededNames } from '@/web/i18n/seeded-name';
-import { KANBAN_BOARDS, type KanbanBoard } from '../contract';
+import type { KanbanBoard } from '../contract';
+import { KANBAN_BOARDS } from '../routes';
 
 const SEEDED: SeededNames = { scope: 'kanban.seededBoards', names: Object.fromEntries(KANBAN_BOARDS.map((b) => [b.id, b.title])) };
 
