@@ -36,7 +36,7 @@ export function ChatSidebar({ profile, chatsContacts: chats, contacts: others, s
           <Avatar name={c.fullName} src={c.avatar} status={c.status} />
           <span className="tb-chat-item-text">
             <bdi className="tb-chat-item-name">{personName(t, c.fullName)}</bdi>
-            <span className="tb-chat-item-sub" dir="auto">{last ? last.message : c.about || roleLabel(t, c.role)}</span>
+            <bdi className="tb-chat-item-sub">{last ? last.message : c.about || roleLabel(t, c.role)}</bdi>
           </span>
           {extra && (
             <span className="tb-chat-item-meta">

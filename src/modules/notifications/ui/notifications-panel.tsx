@@ -61,12 +61,8 @@ export default function NotificationsPanel({ accountId }: { accountId: number })
                   <Icon size={18} />
                 </span>
                 <span className="tb-notification-text">
-                  <span className="tb-notification-title" dir="auto">
-                    {item.title}
-                  </span>
-                  <span className="tb-notification-body" dir="auto">
-                    {item.body}
-                  </span>
+                  <bdi className="tb-notification-title">{item.title}</bdi>
+                  <bdi className="tb-notification-body">{item.body}</bdi>
                   <time className="tb-notification-time" dateTime={item.createdAt} title={new Date(item.createdAt).toLocaleString(i18n.language)}>
                     {relativeTime(item.createdAt, i18n.language)}
                   </time>
