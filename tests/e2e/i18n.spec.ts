@@ -112,3 +112,23 @@ test('editing a seeded permission shows its translated name; saved unchanged it 
   expect(permissions.map((p) => p.name)).toEqual(['Financial Management']);
   await expect(page.getByRole('table').getByRole('cell', { name: 'Finanzverwaltung', exact: true })).toBeVisible();
 });
+
+test('Spanish laid out right to left keeps its sentences left to right, lined up with the page', async ({ page }) => {
+  await loginAs(page, 'admin', { direction: 'rtl' });
+  await page.goto('/apps/chat');
+  await expect(html(page)).toHaveAttribute('dir', 'rtl');
+  const hint = page.getByText('Elige un chat o un contacto para escribirle.', { exact: true });
+  await expect(hint).toBeVisible();
+  expect(await hint.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+  // The page's title still starts on the right, as the layout does.
+  const title = page.getByRole('heading', { level: 1, name: 'Chat' });
+  const [box, main] = [await title.boundingBox(), await page.getByRole('main').boundingBox()];
+  expect(Math.abs(box!.x + box!.width - (main!.x + main!.width))).toBeLessThan(40);
+  const inner = await title.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const text = range.getBoundingClientRect();
+    return { textRight: text.right, boxRight: el.getBoundingClientRect().right };
+  });
+  expect(Math.abs(inner.textRight - inner.boxRight)).toBeLessThan(2);
+});
