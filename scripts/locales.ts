@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const LANGUAGES = ['es', 'en', 'fr', 'de', 'pt'] as const;
+export const LANGUAGES = ['es', 'en', 'fr', 'de', 'pt', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 type Tree = { [key: string]: string | Tree };

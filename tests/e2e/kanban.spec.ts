@@ -36,34 +36,34 @@ test('add a task, edit it in the sidebar, move it with "Mover a"; all survives a
   test.slow();
   await loginAs(page, 'admin');
   await page.goto('/apps/kanban');
-  await expect(cards(page, 'TODO').getByRole('listitem').first()).toBeVisible();
+  await expect(cards(page, 'Por hacer').getByRole('listitem').first()).toBeVisible();
 
   const title = unique('Preparar la demo');
-  await board(page, 'TODO').getByRole('button', { name: 'Añadir tarea' }).click();
-  await board(page, 'TODO').getByRole('button', { name: 'Añadir tarea' }).click();
-  await expect(board(page, 'TODO').getByText('Escribe un título.')).toBeVisible();
-  await board(page, 'TODO').getByLabel('Título de la nueva tarea').fill(title);
-  await board(page, 'TODO').getByRole('button', { name: 'Añadir tarea' }).click();
+  await board(page, 'Por hacer').getByRole('button', { name: 'Añadir tarea' }).click();
+  await board(page, 'Por hacer').getByRole('button', { name: 'Añadir tarea' }).click();
+  await expect(board(page, 'Por hacer').getByText('Escribe un título.')).toBeVisible();
+  await board(page, 'Por hacer').getByLabel('Título de la nueva tarea').fill(title);
+  await board(page, 'Por hacer').getByRole('button', { name: 'Añadir tarea' }).click();
   await expect(page.getByText(`Tarea «${title}» añadida.`)).toBeVisible();
-  await expect(cards(page, 'TODO').getByRole('listitem').filter({ hasText: title })).toBeVisible();
+  await expect(cards(page, 'Por hacer').getByRole('listitem').filter({ hasText: title })).toBeVisible();
 
-  await cards(page, 'TODO').getByRole('button', { name: title, exact: true }).click();
+  await cards(page, 'Por hacer').getByRole('button', { name: title, exact: true }).click();
   const editor = page.getByRole('dialog', { name: 'Editar tarea' });
   await editor.getByLabel('Título').fill(`${title} revisada`);
   await editor.getByText('Revisión de código', { exact: true }).click();
   await editor.getByLabel('Lucía Romero').check();
   await editor.getByLabel('Descripción').fill('Cifras del trimestre.');
   await editor.getByLabel('Portada').selectOption({ label: 'Mapa' });
-  await editor.getByLabel('Mover a').selectOption({ label: 'Done' });
+  await editor.getByLabel('Mover a').selectOption({ label: 'Hecho' });
   await editor.getByRole('button', { name: 'Guardar' }).click();
   await expect(editor).toBeHidden();
 
-  const done = cards(page, 'Done').getByRole('listitem').filter({ hasText: `${title} revisada` });
+  const done = cards(page, 'Hecho').getByRole('listitem').filter({ hasText: `${title} revisada` });
   await expect(done).toBeVisible();
-  await expect(cards(page, 'TODO').getByText(title)).toHaveCount(0);
+  await expect(cards(page, 'Por hacer').getByText(title)).toHaveCount(0);
 
   await page.reload();
-  const again = cards(page, 'Done').getByRole('listitem').filter({ hasText: `${title} revisada` });
+  const again = cards(page, 'Hecho').getByRole('listitem').filter({ hasText: `${title} revisada` });
   await expect(again).toBeVisible();
   await expect(again.getByText('Revisión de código')).toBeVisible();
   await expect(again.getByRole('img', { name: 'Asignada a: Lucía Romero', exact: true })).toBeVisible();
@@ -83,8 +83,8 @@ test('drag with the keyboard: to another position and to another board, kept aft
   const api = apiAs(page, await loginAs(page, 'admin'));
   const [first, second] = [unique('Primera'), unique('Segunda')];
   const own = await ownBoard(api, 'Orden', [first, second]);
-  // To the right of TODO is always In Progress (both sample boards, which no test removes). The card goes
-  // to the top of TODO, level with In Progress's first cards, so that the arrow finds them.
+  // To the right of «Por hacer» is always «En curso» (both sample boards, which no test removes). The card goes
+  // to the top of «Por hacer», level with «En curso»'s first cards, so that the arrow finds them.
   const travelling = unique('Viajera');
   const card = await api.post<{ id: number }>('/apps/kanban/add-task', { title: travelling, boardId: 'todo' }, 201);
   const { tasks } = await api.get<{ tasks: { id: number; boardId: string }[] }>('/apps/kanban/tasks');
@@ -98,13 +98,13 @@ test('drag with the keyboard: to another position and to another board, kept aft
   await keyboardDrag(page, mine.getByRole('button', { name: `Mover «${first}»` }), first, 'ArrowDown', `la tarea «${second}»`);
   await expect.poll(titles).toEqual([second, first]);
 
-  // To the right: from TODO into In Progress.
-  await keyboardDrag(page, cards(page, 'TODO').getByRole('button', { name: `Mover «${travelling}»` }), travelling, 'ArrowRight', '');
-  await expect(cards(page, 'In Progress').getByText(travelling, { exact: true })).toBeVisible();
+  // To the right: from «Por hacer» into «En curso».
+  await keyboardDrag(page, cards(page, 'Por hacer').getByRole('button', { name: `Mover «${travelling}»` }), travelling, 'ArrowRight', '');
+  await expect(cards(page, 'En curso').getByText(travelling, { exact: true })).toBeVisible();
 
   await page.reload();
-  await expect(cards(page, 'In Progress').getByText(travelling, { exact: true })).toBeVisible();
-  await expect(cards(page, 'TODO').getByText(travelling, { exact: true })).toHaveCount(0);
+  await expect(cards(page, 'En curso').getByText(travelling, { exact: true })).toBeVisible();
+  await expect(cards(page, 'Por hacer').getByText(travelling, { exact: true })).toHaveCount(0);
   await expect.poll(titles).toEqual([second, first]);
 });
 
@@ -152,7 +152,7 @@ test('clear a board: its tasks go, the board stays', async ({ page }) => {
   await page.reload();
   await expect(board(page, own.title)).toBeVisible();
   await expect(cards(page, own.title).getByText('Sin tareas. Arrastra una aquí o añade una.')).toBeVisible();
-  await expect(cards(page, 'TODO').getByRole('listitem').first()).toBeVisible();
+  await expect(cards(page, 'Por hacer').getByRole('listitem').first()).toBeVisible();
 });
 
 test('add a board with a task, rename it, then delete the board (asks first); gone after a reload', async ({ page }) => {
@@ -195,7 +195,7 @@ test('add a board with a task, rename it, then delete the board (asks first); go
   await expect(page.getByText(`Tablero «${name}» eliminado.`)).toBeVisible();
   await expect(board(page, name)).toHaveCount(0);
   await page.reload();
-  await expect(board(page, 'TODO')).toBeVisible();
+  await expect(board(page, 'Por hacer')).toBeVisible();
   await expect(board(page, name)).toHaveCount(0);
 });
 
@@ -203,7 +203,7 @@ test('at 375 px the boards scroll inside their strip, not the page', async ({ pa
   await page.setViewportSize({ width: 375, height: 800 });
   await loginAs(page, 'admin');
   await page.goto('/apps/kanban');
-  await expect(cards(page, 'TODO').getByRole('listitem').first()).toBeVisible();
+  await expect(cards(page, 'Por hacer').getByRole('listitem').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   const strip = page.getByRole('group', { name: 'Tableros' });
   expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
@@ -219,7 +219,7 @@ test('the task sidebar and the new-board dialog have no serious accessibility vi
     fields: { labels: ['UX', 'Code Review'], description: 'Contraste y foco.', coverImage: '/images/kanban/cover-2.svg', assignedTo: [{ title: 'Lucía Romero', img: '/images/avatars/3.svg' }] },
   });
   await page.goto('/apps/kanban');
-  await cards(page, 'In Progress').getByRole('button', { name: title, exact: true }).click();
+  await cards(page, 'En curso').getByRole('button', { name: title, exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Editar tarea' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();

@@ -86,7 +86,7 @@ test('a built-in role shows its translated name and the permissions that add to 
   const dialog = page.getByRole('dialog', { name: 'Editar rol' });
   await expect(dialog.getByLabel('Nombre del rol')).toHaveValue('Gerente');
   const grants = dialog.getByTestId('role-grants');
-  await expect(grants.getByRole('link', { name: 'Add & Remove Users' })).toHaveAttribute('href', /\/apps\/permissions\?q=/);
+  await expect(grants.getByRole('link', { name: 'Añadir y quitar usuarios' })).toHaveAttribute('href', /\/apps\/permissions\?q=/);
   await expect(grants).toContainText('Usuarios: cambiar y eliminar, crear');
 });
 

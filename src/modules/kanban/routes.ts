@@ -1,6 +1,13 @@
 import { defineRoutes } from '@/platform/contract/define-routes';
 
 /** The labels the editor offers (the sample data's); the server accepts any short label. */
+/** The boards every database starts with (the spec's ids): shown in the UI language while they keep these titles. */
+export const KANBAN_BOARDS = [
+  { id: 'todo', title: 'TODO' },
+  { id: 'in-progress', title: 'In Progress' },
+  { id: 'done', title: 'Done' },
+] as const;
+
 export const KANBAN_LABELS = ['UX', 'Images', 'App', 'Code Review', 'Charts & Maps'] as const;
 /** The cover pictures a task can show (drawn for the product, in public/images/kanban). */
 export const KANBAN_COVERS = {

@@ -1,15 +1,8 @@
 import { isoDay } from '@/platform/db/random';
 import type { SeedContext } from '@/platform/module';
-import { KANBAN_COVERS, KANBAN_LABELS, KANBAN_MEMBERS } from './contract';
+import { KANBAN_BOARDS, KANBAN_COVERS, KANBAN_LABELS, KANBAN_MEMBERS } from './contract';
 import type { Insertable } from 'kysely';
 import type { KanbanTaskTable } from './tables';
-
-/** The spec's boards, with its ids. */
-export const KANBAN_BOARDS = [
-  { id: 'todo', title: 'TODO' },
-  { id: 'in-progress', title: 'In Progress' },
-  { id: 'done', title: 'Done' },
-] as const;
 
 const SAMPLES: { title: string; board: string; cover?: keyof typeof KANBAN_COVERS; labels: number[] }[] = [
   { title: 'Investigación de usuarios para el nuevo panel', board: 'todo', cover: 'screen', labels: [0] },

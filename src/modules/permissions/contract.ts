@@ -16,6 +16,8 @@ export const permission = z.object({
   levels: z.string(),
   /** As the spec shows it: '14 Apr 2021, 8:43 PM'. */
   createdDate: z.string(),
+  /** The same moment as an ISO timestamp, for screens to write in their own language. */
+  createdAt: z.string(),
 });
 export type Permission = z.infer<typeof permission>;
 

@@ -31,6 +31,7 @@ async function withRoles(db: Db, rows: PermissionRow[]): Promise<Permission[]> {
     id: row.id,
     name: row.name,
     createdDate: row.created_date,
+    createdAt: row.created_at,
     assignedTo: roles.filter((r) => r.permission_id === row.id).map((r) => r.role),
     area: row.area as Permission['area'],
     levels: row.levels,

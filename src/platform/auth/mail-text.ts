@@ -112,6 +112,26 @@ const TEXTS: Record<MailLanguage, Record<MailKind, Wording>> = {
       ignore: 'Se você não criou uma conta no Tablero, ignore este e-mail.',
     },
   },
+  ar: {
+    'reset-password': {
+      subject: 'إعادة تعيين كلمة مرور Tablero',
+      greeting: (name) => `مرحبًا ${name}،`,
+      lines: ['طلب أحدهم (ونأمل أن تكون أنت) إعادة تعيين كلمة مرور حسابك.', 'افتح هذا الرابط لاختيار كلمة مرور جديدة. يصلح مرة واحدة فقط ولمدة ساعة:'],
+      ignore: 'إن لم تطلب ذلك، فتجاهل هذه الرسالة: كلمة مرورك لن تتغير.',
+    },
+    invitation: {
+      subject: 'تمت دعوتك إلى Tablero',
+      greeting: (name) => `مرحبًا ${name}،`,
+      lines: ['أنشأنا لك حسابًا في Tablero.', 'افتح هذا الرابط لاختيار كلمة مرورك. يصلح مرة واحدة فقط ولمدة 7 أيام:'],
+      ignore: 'إن لم تكن تنتظر هذه الدعوة، فتجاهل هذه الرسالة.',
+    },
+    'verify-email': {
+      subject: 'أكِّد بريدك الإلكتروني في Tablero',
+      greeting: (name) => `مرحبًا ${name}،`,
+      lines: ['شكرًا لإنشائك حسابًا.', 'افتح هذا الرابط لتأكيد أن هذا البريد لك. يصلح لمدة 3 أيام:'],
+      ignore: 'إن لم تُنشئ حسابًا في Tablero، فتجاهل هذه الرسالة.',
+    },
+  },
 };
 
 /** The subject and plain-text body of a message, in the language asked for (Spanish otherwise), with its link. */

@@ -10,7 +10,7 @@ export const recoveryRoutes = defineRoutes({
 });
 
 /** The languages mail is written in (the interface's); Spanish when a request names none. */
-export const MAIL_LANGUAGES = ['es', 'en', 'fr', 'de', 'pt'] as const;
+export const MAIL_LANGUAGES = ['es', 'en', 'fr', 'de', 'pt', 'ar'] as const;
 
 /** What a mailed link is for. */
 export const TOKEN_PURPOSES = ['reset', 'invitation', 'verify'] as const;

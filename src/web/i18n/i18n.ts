@@ -3,13 +3,17 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGES = [
-  { code: 'es', name: 'Español' },
-  { code: 'en', name: 'English' },
-  { code: 'fr', name: 'Français' },
-  { code: 'de', name: 'Deutsch' },
-  { code: 'pt', name: 'Português' },
+  { code: 'es', name: 'Español', dir: 'ltr', comma: ', ' },
+  { code: 'en', name: 'English', dir: 'ltr', comma: ', ' },
+  { code: 'fr', name: 'Français', dir: 'ltr', comma: ', ' },
+  { code: 'de', name: 'Deutsch', dir: 'ltr', comma: ', ' },
+  { code: 'pt', name: 'Português', dir: 'ltr', comma: ', ' },
+  { code: 'ar', name: 'العربية', dir: 'rtl', comma: '، ' },
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+
+/** The direction a language is written in (the page takes it when someone picks the language). */
+export const languageDirection = (code: string): 'ltr' | 'rtl' => (LANGUAGES.find((l) => l.code === code.slice(0, 2))?.dir === 'rtl' ? 'rtl' : 'ltr');
 
 const LANGUAGE_KEY = 'language';
 
@@ -59,3 +63,9 @@ export const formatShortDay = (value: string | Date, language: string = i18n.lan
 export const formatDateTime = (value: string | Date, language: string = i18n.language) => written(value, language, () => ({ dateStyle: 'medium', timeStyle: 'short' }));
 
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(i18n.language, options).format(value);
+
+/** "read, write and create" as the language joins a list (Arabic with its own comma and "و"). */
+export const formatList = (items: string[], options: Intl.ListFormatOptions = { type: 'conjunction' }) => new Intl.ListFormat(i18n.language, options).format(items);
+
+/** An enumeration whose items may say "and" themselves ("read, change and delete"), with the language's comma. */
+export const formatSeries = (items: string[]) => items.join(LANGUAGES.find((l) => l.code === i18n.language)?.comma ?? ', ');

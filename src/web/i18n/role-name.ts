@@ -1,16 +1,15 @@
 import type { TFunction } from 'i18next';
 import { BUILT_IN_ROLE_NAMES } from '@/platform/access/names';
+import { seededName, type SeededNames } from './seeded-name';
 
-const ORIGINAL_NAMES = new Map(Object.entries(BUILT_IN_ROLE_NAMES));
+const ROLES: SeededNames = { scope: 'layout.roles', names: BUILT_IN_ROLE_NAMES };
 
-export const isBuiltInRole = (key: string) => ORIGINAL_NAMES.has(key);
+export const isBuiltInRole = (key: string) => Object.hasOwn(BUILT_IN_ROLE_NAMES, key);
 
 /**
  * What a role is called on screen: a built-in role (by its key) in the page's language while it keeps
  * the name it started with; a renamed or added role shows the name someone typed.
  */
 export function roleName(t: TFunction, key: string, name?: string): string {
-  const original = ORIGINAL_NAMES.get(key);
-  if (original !== undefined && (name === undefined || name === original)) return t(`layout.roles.${key}`);
-  return name ?? key;
+  return seededName(t, ROLES, name ?? BUILT_IN_ROLE_NAMES[key] ?? key, key);
 }

@@ -97,7 +97,7 @@ export function AppLayout({ menu, userMenu, navbarExtras, banner }: AppLayoutPro
         </main>
         <footer className="tb-footer">
           <div className="tb-container d-flex flex-wrap justify-content-between gap-2">
-            <span>© {new Date().getFullYear()} Tablero</span>
+            <bdi>© {new Date().getFullYear()} Tablero</bdi>
             <span>{t('layout.footerNote')}</span>
           </div>
         </footer>

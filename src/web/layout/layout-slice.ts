@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { languageDirection } from '@/web/i18n/i18n';
 
 export const SKINS = ['light', 'dark', 'bordered', 'semi-dark'] as const;
 export const NAVBAR_TYPES = ['floating', 'sticky', 'static', 'hidden'] as const;
@@ -33,8 +34,11 @@ export const DEFAULT_LAYOUT: LayoutSettings = {
 // `skin`, `direction` and `menuCollapsed` are the spec's keys; the rest follow the same pattern.
 const KEYS = Object.keys(DEFAULT_LAYOUT) as (keyof LayoutSettings)[];
 
+/** The defaults, with the direction of the stored language until the customizer picks one (as the boot script in index.html does). */
+const defaults = (): LayoutSettings => ({ ...DEFAULT_LAYOUT, direction: languageDirection(localStorage.getItem('language') ?? 'es') });
+
 function readStored(): LayoutSettings {
-  const settings: Record<string, unknown> = { ...DEFAULT_LAYOUT };
+  const settings: Record<string, unknown> = { ...defaults() };
   for (const key of KEYS) {
     const raw = localStorage.getItem(key);
     if (raw === null) continue;
@@ -61,7 +65,7 @@ export const layoutSlice = createSlice({
     },
     layoutReset() {
       for (const key of KEYS) localStorage.removeItem(key);
-      return DEFAULT_LAYOUT;
+      return defaults();
     },
   },
 });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Check, Languages, LayoutTemplate, LogOut, Moon, Sun } from 'lucide-react';
-import { LANGUAGES } from '@/web/i18n/i18n';
+import { LANGUAGES, languageDirection } from '@/web/i18n/i18n';
 import { roleName } from '@/web/i18n/role-name';
 import { Avatar } from '@/web/components/avatar';
 import { useLogoutMutation } from '@/web/api/auth-api';
@@ -13,8 +13,14 @@ import { useAppDispatch, useAppSelector } from '@/web/store';
 import { layoutChanged } from './layout-slice';
 import type { UserMenuLink } from './menu-types';
 
+/** Picks the interface language; the page turns to the direction it is written in (the customizer can still override). */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const pick = (code: string) => {
+    void i18n.changeLanguage(code);
+    dispatch(layoutChanged({ direction: languageDirection(code) }));
+  };
   return (
     <Dropdown align="end">
       <Dropdown.Toggle as="button" className="btn-icon" aria-label={t('layout.language')}>
@@ -22,7 +28,7 @@ export function LanguageSwitcher() {
       </Dropdown.Toggle>
       <Dropdown.Menu>
         {LANGUAGES.map((language) => (
-          <Dropdown.Item key={language.code} as="button" lang={language.code} active={i18n.language === language.code} onClick={() => void i18n.changeLanguage(language.code)}>
+          <Dropdown.Item key={language.code} as="button" lang={language.code} active={i18n.language === language.code} onClick={() => pick(language.code)}>
             <span className="d-flex align-items-center justify-content-between gap-3">
               {language.name}
               {i18n.language === language.code && <Check size={16} aria-hidden="true" />}
@@ -81,13 +87,15 @@ export function UserMenu({ entries, onCustomize }: { entries: UserMenuLink[]; on
         </span>
         <span className="visually-hidden d-md-none">{user.fullName}</span>
         <span className="d-none d-md-flex flex-column text-start lh-sm">
-          <span className="fw-semibold">{user.fullName}</span>
+          <bdi className="fw-semibold">{user.fullName}</bdi>
           <small className="text-body-secondary">{roleName(t, user.role, user.roleName)}</small>
         </span>
       </Dropdown.Toggle>
       <Dropdown.Menu>
         <Dropdown.Header>
-          <div className="fw-semibold text-body">{user.fullName}</div>
+          <div className="fw-semibold text-body">
+            <bdi>{user.fullName}</bdi>
+          </div>
           <div className="small">{user.email}</div>
         </Dropdown.Header>
         <Dropdown.Divider />

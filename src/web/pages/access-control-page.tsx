@@ -8,6 +8,7 @@ import { useSessionUser } from '@/web/session/session';
 import { roleName } from '@/web/i18n/role-name';
 import { useDocumentTitle } from './use-document-title';
 import './access-control.scss';
+import { formatList } from '@/web/i18n/i18n';
 
 const KNOWN_ACTIONS = ['manage', 'read', 'create', 'update', 'delete'];
 
@@ -33,8 +34,8 @@ function ruleMeaning(t: TFunction, rule: RuleLike): string {
   if (actions.length === 1 && subjects.length === 1 && CHECKS.some((c) => c.action === actions[0] && c.subject === subjects[0])) {
     text = t(`acl.meaning.${CHECKS.find((c) => c.action === actions[0] && c.subject === subjects[0])!.key}`);
   } else {
-    const action = actions.map((a) => (KNOWN_ACTIONS.includes(a) ? t(`acl.actions.${a}`) : a)).join(', ');
-    const subject = subjects.map((s) => (s === 'all' ? t('acl.everything') : s)).join(', ');
+    const action = formatList(actions.map((a) => (KNOWN_ACTIONS.includes(a) ? t(`acl.actions.${a}`) : a)));
+    const subject = formatList(subjects.map((s) => (s === 'all' ? t('acl.everything') : s)));
     text = t('acl.meaning.generic', { action, subject });
   }
   return rule.inverted ? t('acl.meaning.denied', { rule: text }) : text;

@@ -157,6 +157,8 @@ export default function CalendarPage() {
               eventInteractive
               eventResizableFromStart
               events={events}
+              // A title someone typed reads in its own direction (and is cut at its end, not its start).
+              eventDidMount={({ el }) => el.querySelector('.fc-event-title, .fc-list-event-title')?.setAttribute('dir', 'auto')}
               datesSet={(arg: DatesSetArg) => setRange((r) => (r?.start === arg.startStr && r.end === arg.endStr ? r : { start: arg.startStr, end: arg.endStr }))}
               dateClick={(arg: DateClickArg) => openNew({ date: arg.date, allDay: arg.allDay })}
               eventClick={onEventClick}

@@ -103,7 +103,7 @@ export function EventEditor({ event, initial, onClose }: EventEditorProps) {
             <label className="form-label" htmlFor="event-title">
               {t('calendar.fields.title')} <span aria-hidden="true">*</span>
             </label>
-            <input id="event-title" className={`form-control ${errors.title ? 'is-invalid' : ''}`} aria-invalid={!!errors.title} aria-describedby="event-title-error" aria-required="true" {...register('title')} />
+            <input id="event-title" className={`form-control ${errors.title ? 'is-invalid' : ''}`} aria-invalid={!!errors.title} aria-describedby="event-title-error" aria-required="true" {...register('title')} dir="auto" />
             <div id="event-title-error" className="invalid-feedback">
               {message(errors.title?.message)}
             </div>
@@ -199,7 +199,7 @@ export function EventEditor({ event, initial, onClose }: EventEditorProps) {
             <label className="form-label" htmlFor="event-description">
               {t('calendar.fields.description')}
             </label>
-            <textarea id="event-description" rows={3} className={`form-control ${errors.description ? 'is-invalid' : ''}`} aria-describedby="event-description-error" {...register('description')} />
+            <textarea id="event-description" rows={3} className={`form-control ${errors.description ? 'is-invalid' : ''}`} aria-describedby="event-description-error" {...register('description')} dir="auto" />
             <div id="event-description-error" className="invalid-feedback">
               {message(errors.description?.message)}
             </div>

@@ -12,6 +12,7 @@ const LOADERS: Record<string, () => Promise<{ default: LocaleInput }>> = {
   fr: () => import('@fullcalendar/core/locales/fr'),
   de: () => import('@fullcalendar/core/locales/de'),
   pt: () => import('@fullcalendar/core/locales/pt'),
+  ar: () => import('@fullcalendar/core/locales/ar'),
 };
 
 export async function loadCalendarLocale(language: string): Promise<LocaleInput | 'en'> {

@@ -99,7 +99,9 @@ export function ChatConversation({ contact, chatId, me, onOpenChats }: Conversat
         </button>
         <Avatar name={contact.fullName} src={contact.avatar} status={contact.status} />
         <div className="tb-chat-header-text">
-          <h2 className="h6 mb-0 text-truncate">{personName(t, contact.fullName)}</h2>
+          <h2 className="h6 mb-0 text-truncate">
+            <bdi>{personName(t, contact.fullName)}</bdi>
+          </h2>
           <p className="small text-body-secondary mb-0 text-truncate">
             {t(`chat.statuses.${contact.status}`)} · {roleLabel(t, contact.role)}
           </p>
@@ -140,7 +142,7 @@ export function ChatConversation({ contact, chatId, me, onOpenChats }: Conversat
                 <Avatar name={mine ? (me?.fullName ?? '') : contact.fullName} src={mine ? me?.avatar : contact.avatar} size="sm" />
                 <div className="tb-chat-bubbles">
                   {group.messages.map((m) => (
-                    <p key={m.id} className="tb-chat-bubble">
+                    <p key={m.id} className="tb-chat-bubble" dir="auto">
                       {m.message}
                     </p>
                   ))}
@@ -159,6 +161,7 @@ export function ChatConversation({ contact, chatId, me, onOpenChats }: Conversat
           className="form-control"
           autoComplete="off"
           maxLength={MESSAGE_MAX}
+          dir="auto"
           placeholder={t('chat.messagePlaceholder')}
           aria-label={t('chat.messageLabel', { name: personName(t, contact.fullName) })}
           ref={input}

@@ -35,8 +35,8 @@ export function ChatSidebar({ profile, chatsContacts: chats, contacts: others, s
         <button type="button" className={`tb-chat-item ${active ? 'active' : ''}`} aria-current={active ? 'true' : undefined} onClick={() => onSelect(c)}>
           <Avatar name={c.fullName} src={c.avatar} status={c.status} />
           <span className="tb-chat-item-text">
-            <span className="tb-chat-item-name">{personName(t, c.fullName)}</span>
-            <span className="tb-chat-item-sub">{last ? last.message : c.about || roleLabel(t, c.role)}</span>
+            <bdi className="tb-chat-item-name">{personName(t, c.fullName)}</bdi>
+            <bdi className="tb-chat-item-sub">{last ? last.message : c.about || roleLabel(t, c.role)}</bdi>
           </span>
           {extra && (
             <span className="tb-chat-item-meta">

@@ -40,7 +40,9 @@ export function ProfileForm({ profile, show, onClose }: ProfileFormProps) {
         profile && (
           <div className="text-center mb-4">
             <Avatar name={profile.fullName} src={profile.avatar} size="xl" status={profile.status} />
-            <p className="h6 mt-2 mb-0">{profile.fullName}</p>
+            <p className="h6 mt-2 mb-0">
+              <bdi>{profile.fullName}</bdi>
+            </p>
             <p className="small text-body-secondary mb-0">{roleLabel(t, profile.role)}</p>
           </div>
         )
@@ -53,7 +55,7 @@ export function ProfileForm({ profile, show, onClose }: ProfileFormProps) {
       {({ register }) => (
         <>
           <Field name="about" label={t('chat.fields.about')}>
-            {(control) => <Form.Control as="textarea" rows={3} {...control} {...register('about')} />}
+            {(control) => <Form.Control as="textarea" rows={3} {...control} {...register('about')} dir="auto" />}
           </Field>
           <fieldset className="mb-3">
             <legend className="form-label fs-6">{t('chat.fields.status')}</legend>

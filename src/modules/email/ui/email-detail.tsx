@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, Forward, Paperclip, Reply, ArrowLeft } from 
 import { Avatar } from '@/web/components/avatar';
 import { errorOf } from '@/web/api/request';
 import { ListSkeleton, LoadError } from '@/web/components/states';
-import { formatDateTime, formatNumber } from '@/web/i18n/i18n';
+import { formatDateTime, formatNumber, formatList } from '@/web/i18n/i18n';
 import type { Email, EmailReply } from '../contract';
 import { useEmailQuery, useUpdateEmailsMutation } from './email-api';
 import { MailActions, type MailAction } from './mail-actions';
@@ -31,8 +31,8 @@ function Message({ mail }: { mail: EmailReply }) {
         <div className="flex-grow-1 min-w-0">
           <div className="fw-semibold text-break">{mail.from.name}</div>
           <div className="small text-body-secondary text-break">
-            {mail.from.email} · {t('email.toPrefix', { names: mail.to.map((p) => p.email).join(', ') || t('email.noRecipients') })}
-            {mail.cc.length > 0 && ` · ${t('email.ccPrefix', { names: mail.cc.join(', ') })}`}
+            {mail.from.email} · {t('email.toPrefix', { names: formatList(mail.to.map((p) => p.email)) || t('email.noRecipients') })}
+            {mail.cc.length > 0 && ` · ${t('email.ccPrefix', { names: formatList(mail.cc) })}`}
           </div>
         </div>
         <time className="small text-body-secondary" dateTime={mail.time}>
@@ -94,7 +94,7 @@ export function EmailDetail({ id, filters, onBack, onNeighbour, onAction, onRepl
       <div className="tb-email-toolbar">
         {back}
         <h2 id="tb-email-subject" className="h5 mb-0 flex-grow-1 text-break">
-          {mail.subject || t('email.noSubject')}
+          <bdi>{mail.subject || t('email.noSubject')}</bdi>
         </h2>
         <button type="button" className="btn-icon tb-flip-rtl" aria-label={t('email.previous')} disabled={!mail.hasPreviousMail} onClick={() => onNeighbour(mail, 'previous')}>
           <ChevronLeft size={20} aria-hidden="true" />

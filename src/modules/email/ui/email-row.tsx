@@ -4,6 +4,7 @@ import { Avatar } from '@/web/components/avatar';
 import type { Email } from '../contract';
 import { mailText } from '../sanitize';
 import { mailTime } from './mail-time';
+import { formatList } from '@/web/i18n/i18n';
 
 interface EmailRowProps {
   mail: Email;
@@ -17,7 +18,7 @@ interface EmailRowProps {
 export function EmailRow({ mail, selected, onSelect, onOpen, onStar }: EmailRowProps) {
   const { t } = useTranslation();
   const outgoing = mail.folder === 'sent' || mail.folder === 'draft';
-  const who = outgoing ? t('email.toPrefix', { names: mail.to.map((p) => p.name).join(', ') || t('email.noRecipients') }) : mail.from.name;
+  const who = outgoing ? t('email.toPrefix', { names: formatList(mail.to.map((p) => p.name)) || t('email.noRecipients') }) : mail.from.name;
   const subject = mail.subject || t('email.noSubject');
   return (
     <li className={`tb-email-row ${mail.isRead ? '' : 'unread'} ${selected ? 'selected' : ''}`} data-email-id={mail.id}>

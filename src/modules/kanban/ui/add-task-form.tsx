@@ -44,6 +44,7 @@ export function AddTaskForm({ boardId, onDone }: { boardId: string; onDone: () =
         aria-describedby={`${inputId}-error`}
         autoFocus
         {...register('title')}
+        dir="auto"
         onKeyDown={(e) => {
           if (e.key === 'Escape') onDone();
         }}

@@ -4,7 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { CalendarDays, GripVertical, MessageSquare, Paperclip } from 'lucide-react';
 import { Avatar } from '@/web/components/avatar';
 import type { KanbanTask } from '../contract';
-import { formatShortDay } from '@/web/i18n/i18n';
+import { formatList, formatShortDay } from '@/web/i18n/i18n';
 import { labelTone, useLabelText } from './labels';
 
 interface CardProps {
@@ -34,7 +34,7 @@ export function CardContent({ task, onOpen, handle }: CardProps & { handle?: Rea
         )}
         <div className="d-flex align-items-start gap-1">
           <button type="button" className="tb-kanban-card-title" onClick={() => onOpen?.(task)}>
-            {task.title}
+            <bdi>{task.title}</bdi>
           </button>
           {handle}
         </div>
@@ -61,7 +61,7 @@ export function CardContent({ task, onOpen, handle }: CardProps & { handle?: Rea
             </span>
           )}
           {task.assignedTo.length > 0 && (
-            <span className="tb-kanban-avatars ms-auto" role="img" aria-label={t('kanban.assignedTo', { names: task.assignedTo.map((a) => a.title).join(', ') })}>
+            <span className="tb-kanban-avatars ms-auto" role="img" aria-label={t('kanban.assignedTo', { names: formatList(task.assignedTo.map((a) => a.title)) })}>
               {task.assignedTo.slice(0, 3).map((a) => (
                 <Avatar key={a.title} name={a.title} src={a.img} size="sm" />
               ))}

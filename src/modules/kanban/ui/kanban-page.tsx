@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closestCorners, DndContext, DragOverlay } from '@dnd-kit/core';
 import { Plus } from 'lucide-react';
@@ -6,6 +6,7 @@ import { errorOf } from '@/web/api/request';
 import { EmptyState, LoadError } from '@/web/components/states';
 import type { KanbanBoard } from '../contract';
 import { useDocumentTitle } from '@/web/pages/use-document-title';
+import { boardTitle } from './board-title';
 import { CardContent } from './kanban-card';
 import { KanbanColumn } from './kanban-column';
 import { useKanbanBoardsQuery, useKanbanTasksQuery } from './kanban-api';
@@ -44,7 +45,9 @@ export default function KanbanPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   // undefined: closed; null: adding a board; a board: renaming it.
   const [boardForm, setBoardForm] = useState<KanbanBoard | null | undefined>(undefined);
-  const boards = boardsQuery.data?.boards ?? [];
+  // Every screen below shows the boards' titles as the page's language reads them; the rename form gets the stored one.
+  const stored = boardsQuery.data?.boards;
+  const boards = useMemo(() => (stored ?? []).map((board) => ({ ...board, title: boardTitle(t, board) })), [stored, t]);
   const tasks = tasksQuery.data?.tasks ?? [];
   const totals = new Map((tasksQuery.data?.columns ?? []).map((c) => [c.boardId, c.total]));
   const dnd = useKanbanDnd(tasks, boards);
@@ -85,7 +88,7 @@ export default function KanbanPage() {
           <div className="tb-kanban-boards" role="group" aria-label={t('kanban.boardsLabel')} aria-busy={tasksQuery.isFetching}>
             {boards.map((board) => {
               const loaded = tasks.filter((x) => x.boardId === board.id);
-              return <KanbanColumn key={board.id} board={board} tasks={loaded} total={totals.get(board.id) ?? loaded.length} onOpen={(task) => setOpenId(task.id)} onRename={setBoardForm} />;
+              return <KanbanColumn key={board.id} board={board} tasks={loaded} total={totals.get(board.id) ?? loaded.length} onOpen={(task) => setOpenId(task.id)} onRename={(shown) => setBoardForm(stored?.find((b) => b.id === shown.id) ?? shown)} />;
             })}
           </div>
           <DragOverlay>

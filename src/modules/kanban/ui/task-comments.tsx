@@ -41,8 +41,12 @@ export function TaskComments({ task }: { task: KanbanTask }) {
             <li key={i}>
               <Avatar name={c.name} src={c.img} size="sm" />
               <div>
-                <div className="fw-semibold small">{c.name}</div>
-                <p className="mb-0">{c.comment}</p>
+                <div className="fw-semibold small">
+                  <bdi>{c.name}</bdi>
+                </div>
+                <p className="mb-0" dir="auto">
+                  {c.comment}
+                </p>
               </div>
             </li>
           ))}
@@ -54,7 +58,7 @@ export function TaskComments({ task }: { task: KanbanTask }) {
         <label className="form-label" htmlFor="kanban-new-comment">
           {t('kanban.commentLabel')}
         </label>
-        <textarea id="kanban-new-comment" rows={2} className={`form-control ${errors.comment ? 'is-invalid' : ''}`} aria-invalid={!!errors.comment} aria-describedby="kanban-new-comment-error" {...register('comment')} />
+        <textarea id="kanban-new-comment" rows={2} className={`form-control ${errors.comment ? 'is-invalid' : ''}`} aria-invalid={!!errors.comment} aria-describedby="kanban-new-comment-error" {...register('comment')} dir="auto" />
         <div id="kanban-new-comment-error" className="invalid-feedback">
           {errors.comment?.message ? t(errors.comment.message, { defaultValue: errors.comment.message }) : null}
         </div>

@@ -83,7 +83,7 @@ export function TaskSidebar({ task, boards, onClose }: TaskSidebarProps) {
             <label className="form-label" htmlFor="kanban-task-name">
               {t('kanban.fields.title')} <span aria-hidden="true">*</span>
             </label>
-            <input id="kanban-task-name" className={`form-control ${errors.title ? 'is-invalid' : ''}`} aria-required="true" aria-invalid={!!errors.title} aria-describedby="kanban-task-name-error" {...register('title')} />
+            <input id="kanban-task-name" className={`form-control ${errors.title ? 'is-invalid' : ''}`} aria-required="true" aria-invalid={!!errors.title} aria-describedby="kanban-task-name-error" {...register('title')} dir="auto" />
             <div id="kanban-task-name-error" className="invalid-feedback">
               {errorText(t, errors.title, MESSAGES.title)}
             </div>
@@ -152,7 +152,7 @@ export function TaskSidebar({ task, boards, onClose }: TaskSidebarProps) {
             <label className="form-label" htmlFor="kanban-task-description">
               {t('kanban.fields.description')}
             </label>
-            <textarea id="kanban-task-description" rows={4} className={`form-control ${errors.description ? 'is-invalid' : ''}`} aria-describedby="kanban-task-description-error" {...register('description')} />
+            <textarea id="kanban-task-description" rows={4} className={`form-control ${errors.description ? 'is-invalid' : ''}`} aria-describedby="kanban-task-description-error" {...register('description')} dir="auto" />
             <div id="kanban-task-description-error" className="invalid-feedback">
               {errorText(t, errors.description, MESSAGES.description)}
             </div>

@@ -62,8 +62,8 @@ export default function NotificationsPanel({ accountId }: { accountId: number })
                   <Icon size={18} />
                 </span>
                 <span className="tb-notification-text">
-                  <span className="tb-notification-title">{item.title}</span>
-                  <span className="tb-notification-body">{item.body}</span>
+                  <bdi className="tb-notification-title">{item.title}</bdi>
+                  <bdi className="tb-notification-body">{item.body}</bdi>
                   <time className="tb-notification-time" dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
                     {relativeTime(item.createdAt, i18n.language)}
                   </time>

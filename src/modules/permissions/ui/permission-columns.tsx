@@ -4,35 +4,30 @@ import { EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
 import type { ListColumn } from '@/web/components/list-column';
 import { formatDateTime } from '@/web/i18n/i18n';
 import { confirmDelete } from '@/web/feedback/confirm-delete';
+import { permissionName } from '@/web/i18n/permission-name';
 import { withRefusalText } from './refusal';
 import type { Permission } from '../contract';
-import { parseCreatedDate } from '../created-date';
 import { useDeletePermissionMutation } from './permissions-api';
 import { grantText } from './grant-text';
 import { roleTint, useRoleChoices } from './role-label';
 
-/** The created date in the interface language (the API writes it in English, UTC). */
-function CreatedDate({ text }: { text: string }) {
-  const date = parseCreatedDate(text);
-  return date ? <time dateTime={date.toISOString()}>{formatDateTime(date)}</time> : <bdi>{text}</bdi>;
-}
-
 function PermissionActions({ permission, onEdit }: { permission: Permission; onEdit: (permission: Permission) => void }) {
   const { t } = useTranslation();
   const [deletePermission] = useDeletePermissionMutation();
+  const name = permissionName(t, permission.name);
   const remove = () =>
     confirmDelete({
       title: t('permissions.deleteTitle'),
-      text: t('permissions.deleteText', { name: permission.name }),
+      text: t('permissions.deleteText', { name }),
       run: () =>
         deletePermission(permission.id)
           .unwrap()
           .catch((e: unknown) => Promise.reject(withRefusalText(t, e))),
-      done: t('permissions.deleted', { name: permission.name }),
+      done: t('permissions.deleted', { name }),
     });
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle as="button" className="btn-icon" aria-label={t('permissions.actionsFor', { name: permission.name })}>
+      <Dropdown.Toggle as="button" className="btn-icon" aria-label={t('permissions.actionsFor', { name })}>
         <EllipsisVertical size={18} aria-hidden="true" />
       </Dropdown.Toggle>
       <Dropdown.Menu>
@@ -68,10 +63,10 @@ function AssignedRoles({ keys }: { keys: string[] }) {
 /** The permissions table (newest first, as the server gives it); each row can be edited or deleted. */
 export function permissionColumns(onEdit: (permission: Permission) => void): readonly ListColumn<Permission>[] {
   return [
-    { id: 'name', header: 'permissions.fields.name', canHide: false, className: 'fw-semibold', cell: (permission) => <bdi>{permission.name}</bdi> },
+    { id: 'name', header: 'permissions.fields.name', canHide: false, className: 'fw-semibold', cell: (permission, t) => <bdi>{permissionName(t, permission.name)}</bdi> },
     { id: 'assignedTo', header: 'permissions.fields.assignedTo', cell: (permission) => <AssignedRoles keys={permission.assignedTo} /> },
     { id: 'grants', header: 'permissions.fields.grants', className: 'text-body-secondary', cell: (permission, t) => grantText(t, permission.area, permission.levels) },
-    { id: 'createdDate', header: 'permissions.fields.createdDate', className: 'text-nowrap text-body-secondary', cell: (permission) => <CreatedDate text={permission.createdDate} /> },
+    { id: 'createdDate', header: 'permissions.fields.createdDate', className: 'text-nowrap text-body-secondary', cell: (permission) => <time dateTime={permission.createdAt}>{formatDateTime(permission.createdAt)}</time> },
     { id: 'actions', header: 'common.actions', align: 'end', canHide: false, cell: (permission) => <PermissionActions permission={permission} onEdit={onEdit} /> },
   ];
 }

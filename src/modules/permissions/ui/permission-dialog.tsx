@@ -6,6 +6,7 @@ import { FormPanel } from '@/web/components/form/form-panel';
 import type { Permission } from '../contract';
 import { permissionForm } from '../forms';
 import { ACCESS_AREAS } from '@/platform/access/areas';
+import { permissionName } from '@/web/i18n/permission-name';
 import { useAddPermissionMutation, useRenamePermissionMutation } from './permissions-api';
 import { withRefusalText } from './refusal';
 import { useRoleChoices } from './role-label';
@@ -32,6 +33,8 @@ export function PermissionDialog({ permission, onClose }: PermissionDialogProps)
   const [updatePermission] = useRenamePermissionMutation();
   const roles = useRoleChoices();
   const levels = LEVELS.filter(([letter]) => permission?.levels.includes(letter)).map(([letter]) => letter);
+  // A sample permission shows its name in the page's language; left as shown, it keeps the name it has.
+  const shownName = permission ? permissionName(t, permission.name) : '';
 
   return (
     <FormPanel
@@ -40,18 +43,19 @@ export function PermissionDialog({ permission, onClose }: PermissionDialogProps)
       onClose={onClose}
       title={t(permission ? 'permissions.editTitle' : 'permissions.addTitle')}
       schema={permissionForm}
-      defaultValues={{ name: permission?.name ?? '', area: permission?.area ?? null, levels, assignedTo: permission?.assignedTo ?? ['admin'] }}
+      defaultValues={{ name: shownName, area: permission?.area ?? null, levels, assignedTo: permission?.assignedTo ?? ['admin'] }}
       fields={['name', 'area', 'levels', 'assignedTo']}
       submitLabel={t(permission ? 'common.save' : 'permissions.add')}
       intro={!permission && <p className="text-body-secondary">{t('permissions.addHint')}</p>}
-      onSubmit={async ({ name, area, levels, assignedTo }) => {
+      onSubmit={async ({ name: typed, area, levels, assignedTo }) => {
+        const name = permission && typed === shownName ? permission.name : typed;
         try {
           if (permission) await updatePermission({ id: permission.id, name, area, levels, assignedTo }).unwrap();
           else await addPermission({ name, area, levels }).unwrap();
         } catch (e) {
           throw withRefusalText(t, e);
         }
-        notify.success(t(permission ? 'permissions.updated' : 'permissions.added', { name }));
+        notify.success(t(permission ? 'permissions.updated' : 'permissions.added', { name: permissionName(t, name) }));
       }}
     >
       {({ register }) => (

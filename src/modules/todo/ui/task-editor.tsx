@@ -84,7 +84,7 @@ export function TaskEditor({ task, onClose }: TaskEditorProps) {
       {({ register, control }) => (
         <>
           <Field name="title" label={t('todo.fields.title')} required messages={{ required: 'todo.errors.titleRequired', too_long: 'todo.errors.titleLong' }}>
-            {(props) => <Form.Control {...props} {...register('title')} />}
+            {(props) => <Form.Control {...props} {...register('title')} dir="auto" />}
           </Field>
 
           <Field name="assignee" label={t('todo.fields.assignee')}>
@@ -133,7 +133,7 @@ export function TaskEditor({ task, onClose }: TaskEditorProps) {
           </fieldset>
 
           <Field name="description" label={t('todo.fields.description')} messages={{ too_long: 'todo.errors.descriptionLong' }}>
-            {(props) => <Form.Control as="textarea" rows={4} {...props} {...register('description')} />}
+            {(props) => <Form.Control as="textarea" rows={4} {...props} {...register('description')} dir="auto" />}
           </Field>
 
           <div className="mb-2">

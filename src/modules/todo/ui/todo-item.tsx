@@ -27,7 +27,7 @@ export function TodoItem({ task, onOpen, onToggle, onRestore }: TodoItemProps) {
         />
       )}
       <button type="button" className="tb-todo-title" onClick={() => onOpen(task)}>
-        {task.title}
+        <bdi>{task.title}</bdi>
       </button>
       <span className="tb-todo-meta">
         {task.tags.map((tag) => (

@@ -1,12 +1,12 @@
 import type { TFunction } from 'i18next';
 import type { UserEvent } from '../contract';
-import { formatDateTime } from '@/web/i18n/i18n';
+import { formatDateTime, formatSeries } from '@/web/i18n/i18n';
 
 /** One sentence for one entry of a user's history, in the page's language; `role` names a role by its key. */
 export function eventText(t: TFunction, event: UserEvent, role: (key: string) => string): string {
   switch (event.kind) {
     case 'edited':
-      return t('users.events.edited', { fields: (event.fields ?? []).map((f) => t(`users.fields.${f === 'fullName' ? 'fullNameLabel' : f}`)).join(', ') });
+      return t('users.events.edited', { fields: formatSeries((event.fields ?? []).map((f) => t(`users.fields.${f === 'fullName' ? 'fullNameLabel' : f}`))) });
     case 'two-factor':
       return t(event.enabled ? 'users.events.twoFactorOn' : 'users.events.twoFactorOff');
     case 'password':

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { formatSeries } from '@/web/i18n/i18n';
+import { permissionName } from '@/web/i18n/permission-name';
 import type { Role } from '../roles-contract';
 import { ROLE_ACTIONS } from '../roles-routes';
 
@@ -8,7 +10,7 @@ import { ROLE_ACTIONS } from '../roles-routes';
 export function grantText(t: TFunction, area: string | null, levels: string): string {
   if (!area) return t('roles.grantsNothing');
   const words = ROLE_ACTIONS.filter((action) => levels.includes(action[0])).map((action) => t(`roles.actionWords.${action}`));
-  return t('roles.grantsIn', { area: t(`roles.areas.${area}`), levels: words.length ? words.join(', ') : t('roles.noLevels') });
+  return t('roles.grantsIn', { area: t(`roles.areas.${area}`), levels: words.length ? formatSeries(words) : t('roles.noLevels') });
 }
 
 /** The permissions assigned to the role that add rights beyond its matrix (read-only: edited on the Permissions page). */
@@ -29,7 +31,7 @@ export function RoleGrants({ role }: { role: Role }) {
           {role.grantedBy.map((grant) => (
             <li key={grant.id} className="list-group-item d-flex flex-wrap justify-content-between gap-2">
               <Link to={`/apps/permissions?q=${encodeURIComponent(grant.name)}`}>
-                <bdi>{grant.name}</bdi>
+                <bdi>{permissionName(t, grant.name)}</bdi>
               </Link>
               <span className="text-body-secondary small">{grantText(t, grant.area, grant.levels)}</span>
             </li>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { errorOf } from '@/web/api/request';
+import { formatSeries } from '@/web/i18n/i18n';
+import { permissionName } from '@/web/i18n/permission-name';
 import { EmptyState, ListSkeleton, LoadError } from '@/web/components/states';
 import type { RoleEvent } from '../roles-contract';
 import { ROLE_ACTIONS } from '../roles-routes';
@@ -27,15 +29,15 @@ export function roleEventText(t: TFunction, event: RoleEvent, roleKey: string): 
     case 'matrix': {
       const areas = (d.areas ?? []).map((change) => {
         const levels = ROLE_ACTIONS.filter((action) => change[action]).map((action) => t(`roles.actionWords.${action}`));
-        return t('roles.events.areaNow', { area: t(`roles.areas.${change.area}`), levels: levels.length ? levels.join(', ') : t('roles.noLevels') });
+        return t('roles.events.areaNow', { area: t(`roles.areas.${change.area}`), levels: levels.length ? formatSeries(levels) : t('roles.noLevels') });
       });
       return t('roles.events.matrix', { areas: areas.join('; ') });
     }
     case 'permission-added':
     case 'permission-removed':
-      return t(`roles.events.${event.kind}`, { permission: d.permission });
+      return t(`roles.events.${event.kind}`, { permission: permissionName(t, d.permission ?? '') });
     case 'permission-changed':
-      return t('roles.events.permission-changed', { permission: d.permission, grant: grantText(t, d.area ?? null, d.levels ?? '') });
+      return t('roles.events.permission-changed', { permission: permissionName(t, d.permission ?? ''), grant: grantText(t, d.area ?? null, d.levels ?? '') });
     case 'created':
       return t('roles.events.created');
     default:

@@ -44,7 +44,7 @@ export function UserCard({ user, memberSince, changes, busy, onEdit, onToggleSta
         <div className="text-center">
           <Avatar name={user.fullName} src={user.avatar || null} size="xl" className="mb-3" />
           <h1 id="user-card-name" className="h4 mb-2">
-            {user.fullName}
+            <bdi>{user.fullName}</bdi>
           </h1>
           <div className="d-flex flex-wrap justify-content-center align-items-center gap-2">
             <span className="badge rounded-pill bg-body-tertiary text-body border fw-normal d-inline-flex align-items-center gap-1 tb-role-badge" data-testid="user-role">

@@ -1,11 +1,11 @@
-import { de, enUS, es, fr, ptBR, type Locale } from 'date-fns/locale';
+import { ar, de, enUS, es, fr, ptBR, type Locale } from 'date-fns/locale';
 import type { LanguageCode } from '@/web/i18n/i18n';
 
 /**
  * The date pickers' languages: month and weekday names, the first day of the week and the short date format.
  * One entry per interface language (Portuguese is Brazilian); a new language adds its date-fns locale here.
  */
-export const DATE_LOCALES: Record<LanguageCode, Locale> = { es, en: enUS, fr, de, pt: ptBR };
+export const DATE_LOCALES: Record<LanguageCode, Locale> = { es, en: enUS, fr, de, pt: ptBR, ar };
 
 /** The date-fns locale for an interface language (Spanish, the default, when it has none). */
 export const dateLocaleOf = (language: string): Locale => DATE_LOCALES[language as LanguageCode] ?? DATE_LOCALES.es;

@@ -10,10 +10,13 @@ const DateInput = lazy(() => import('./date-input').then((m) => ({ default: m.Da
 export function pickerText(value: string, kind: DateKind, language: string): string {
   const date = dateOfValue(value, kind);
   if (!date) return value;
-  const day = new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+  // Intl puts direction marks between an Arabic date's parts; the picker writes none (the field isolates the text).
+  const write = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(language, options).format(date).replace(/[\u200e\u200f\u061c]/g, '');
+  const day = write({ day: '2-digit', month: '2-digit', year: 'numeric' });
   if (kind === 'date') return day;
-  const twelveHours = new Intl.DateTimeFormat(language, { hour: 'numeric' }).resolvedOptions().hourCycle?.startsWith('h1');
-  return `${day} ${new Intl.DateTimeFormat(language, { hour: twelveHours ? 'numeric' : '2-digit', minute: '2-digit' }).format(date)}`;
+  // As date-fns writes each interface language's time (`p`): only English on a 12-hour clock.
+  const twelveHours = language === 'en';
+  return `${day} ${write({ hour: twelveHours ? 'numeric' : '2-digit', minute: '2-digit', hourCycle: twelveHours ? 'h12' : 'h23' })}`;
 }
 
 /**
