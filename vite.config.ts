@@ -6,13 +6,22 @@ import { localesPlugin } from './scripts/vite-locales';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
+/**
+ * The direction prefix of a rule that starts with a data attribute (`[data-skin=bordered] .card`): that attribute may
+ * sit on <html> beside `dir` (the skin, the theme) or on an element inside it, so the rule matches either way.
+ */
+const onDirectionOrWithin = (prefix: string, selector: string) => {
+  const attribute = /^(\[data-[^\]]+\])(.*)$/s.exec(selector);
+  return attribute ? `:is(${prefix} ${attribute[1]}, ${prefix}${attribute[1]})${attribute[2]}` : undefined;
+};
+
 export default defineConfig({
   plugins: [react(), localesPlugin(src)],
   resolve: { alias: [{ find: /^@\//, replacement: `${src}/` }] },
   build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 700 },
   css: {
     // One stylesheet for both directions: physical rules (Bootstrap's utilities) get a flipped twin under [dir=rtl].
-    postcss: { plugins: [rtlcss({ safeBothPrefix: true })] },
+    postcss: { plugins: [rtlcss({ safeBothPrefix: true, prefixSelectorTransformer: onDirectionOrWithin })] },
     preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   test: {

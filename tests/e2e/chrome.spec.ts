@@ -85,6 +85,14 @@ for (const skin of SKINS) {
     await standsOff(page.locator('.tb-menu-horizontal .dropdown-menu.show'), 'apps menu');
     await page.keyboard.press('Escape');
 
+    // Cards and the navbar: drawn with a border in the bordered skin (whose attribute sits on <html> beside `dir`),
+    // with a shadow in the others.
+    for (const [part, locator] of [['navbar', page.locator('.tb-navbar')], ['card', page.locator('.card').first()]] as const) {
+      const drawn = await locator.evaluate((element) => ({ border: getComputedStyle(element).borderTopStyle, shadow: getComputedStyle(element).boxShadow }));
+      if (skin === 'bordered') expect(drawn, `${part} in the bordered skin`).toEqual({ border: 'solid', shadow: 'none' });
+      else expect(drawn.shadow, `${part}: shadow`).not.toBe('none');
+    }
+
     // An unchecked checkbox's border reads against its own background (WCAG 1.4.11: 3:1).
     const box = page.getByRole('list', { name: 'Lista de tareas' }).locator('input[type=checkbox]:not(:checked)').first();
     const colors = await box.evaluate((element) => {
