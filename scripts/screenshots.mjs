@@ -24,7 +24,7 @@ const SHOTS = [
   { file: 'calendar-dark.png', path: '/apps/calendar', skin: 'dark', ready: '.fc-event' },
   { file: 'kanban-light.png', path: '/apps/kanban', skin: 'light', ready: 'main li' },
   { file: 'kanban-dark.png', path: '/apps/kanban', skin: 'dark', ready: 'main li' },
-  { file: 'todo-rtl.png', path: '/apps/todo', skin: 'light', direction: 'rtl', menuLayout: 'vertical', ready: 'main li' },
+  { file: 'todo-rtl.png', path: '/apps/todo', skin: 'light', language: 'ar', direction: 'rtl', menuLayout: 'vertical', ready: 'main li' },
   { file: 'invoices-375.png', path: '/apps/invoice/list', skin: 'light', width: 375, height: 812, ready: 'main' },
 ];
 
@@ -69,6 +69,7 @@ try {
         accessToken: session.accessToken,
         refreshToken: session.refreshToken,
         skin: shot.skin,
+        language: shot.language ?? 'es',
         direction: shot.direction ?? 'ltr',
         menuLayout: shot.menuLayout ?? 'horizontal',
       };
