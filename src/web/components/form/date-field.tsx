@@ -1,24 +1,12 @@
-import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { LazyDateInput } from './lazy-date-input';
 import { TYPED_DATE_MESSAGES, type DateKind } from './date-value';
-import { Field } from './field';
-import type { IssueMessages } from './issue-text';
+import { Field, type FieldProps } from './field';
 
-interface DateFieldProps {
-  /** The form's field: an ISO day for `DateField`, an ISO instant for `DateTimeField` (`''` when empty). */
-  name: string;
-  label: ReactNode;
-  required?: boolean;
-  /** Translation keys for some codes on this field; a date that cannot be read has the kit's own text. */
-  messages?: IssueMessages;
-  hint?: ReactNode;
-  className?: string;
-  id?: string;
+type DateFieldProps = Omit<FieldProps, 'children'> & {
   /** Called after each change (a form re-checks a field that depends on this one). */
   onValueChange?: (value: string) => void;
-}
-
+};
 
 function KitDateField({ kind, name, messages, onValueChange, ...field }: DateFieldProps & { kind: DateKind }) {
   const { control } = useFormContext();

@@ -15,7 +15,7 @@ export interface FieldControlProps {
   'aria-required'?: true;
 }
 
-interface FieldProps {
+export interface FieldProps {
   name: string;
   label: ReactNode;
   required?: boolean;
