@@ -132,3 +132,15 @@ test('Spanish laid out right to left keeps its sentences left to right, lined up
   });
   expect(Math.abs(inner.textRight - inner.boxRight)).toBeLessThan(2);
 });
+
+test('the sample notifications read in the page’s language', async ({ page }) => {
+  await loginAs(page, 'admin', { language: 'en' });
+  await page.goto('/apps/todo');
+  await page.locator('.tb-notifications-toggle').click();
+  const list = page.locator('.tb-navbar .dropdown-menu.show .tb-notifications-list');
+  await expect(list.locator('.tb-notification-title').first()).toBeVisible();
+  const english = ['New order received', 'Invoice overdue', 'Team meeting', 'Storage almost full', 'New comment', 'Backup completed', 'Sign-in from a new device'];
+  const titles = await list.locator('.tb-notification-title').allTextContents();
+  expect(titles.filter((title) => english.includes(title)).length, titles.join(' | ')).toBeGreaterThan(0);
+  expect(titles.filter((title) => /Nuevo pedido|Factura vencida|Reunión de equipo|Espacio casi lleno|Nuevo comentario|Copia de seguridad|Inicio de sesión/.test(title))).toEqual([]);
+});

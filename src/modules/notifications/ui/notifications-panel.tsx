@@ -7,6 +7,7 @@ import { formatDateTime } from '@/web/i18n/i18n';
 import type { Notification } from '../contract';
 import { useMarkAllNotificationsReadMutation, useMarkNotificationsReadMutation, useNotificationsQuery } from './notifications-api';
 import { relativeTime } from './relative-time';
+import { notificationText } from './notification-text';
 
 const KIND_ICONS: Record<Notification['kind'], LucideIcon> = {
   info: Info,
@@ -62,8 +63,8 @@ export default function NotificationsPanel({ accountId }: { accountId: number })
                   <Icon size={18} />
                 </span>
                 <span className="tb-notification-text">
-                  <bdi className="tb-notification-title">{item.title}</bdi>
-                  <bdi className="tb-notification-body">{item.body}</bdi>
+                  <bdi className="tb-notification-title">{notificationText(t, item).title}</bdi>
+                  <bdi className="tb-notification-body">{notificationText(t, item).body}</bdi>
                   <time className="tb-notification-time" dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
                     {relativeTime(item.createdAt, i18n.language)}
                   </time>
