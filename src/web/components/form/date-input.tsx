@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import DatePicker, { registerLocale } from 'react-datepicker';
 import { useTranslation } from 'react-i18next';
 import { DATE_LOCALES, dateLocaleOf } from './date-locales';
@@ -26,6 +26,8 @@ export interface DateInputProps {
   typedBefore?: string;
   /** The field had focus while the picker loaded: it keeps it. */
   focusOnMount?: boolean;
+  /** With focusOnMount: the caret or selection the field had when the picker took its place. */
+  selectionBefore?: { readonly current: readonly [number, number] | null };
 }
 
 /**
@@ -34,7 +36,7 @@ export interface DateInputProps {
  * text that is no date is kept, so the form's schema shows the field's error instead of losing it.
  * Forms use it through `DateField` / `DateTimeField`, which load it with `LazyDateInput`.
  */
-export function DateInput({ id, value, onChange, onBlur, kind = 'date', isInvalid = false, name, inputRef, typedBefore, focusOnMount = false, ...aria }: DateInputProps) {
+export function DateInput({ id, value, onChange, onBlur, kind = 'date', isInvalid = false, name, inputRef, typedBefore, focusOnMount = false, selectionBefore, ...aria }: DateInputProps) {
   const { t, i18n } = useTranslation();
   const locale = dateLocaleOf(i18n.language);
   const selected = dateOfValue(value, kind);
@@ -71,6 +73,15 @@ export function DateInput({ id, value, onChange, onBlur, kind = 'date', isInvali
     if (date) onChange(valueOfDate(date, kind));
     else if (!pending.trim()) onChange('');
   }, [typedBefore, value, locale, kind, onChange]);
+
+  // Before anything else is typed: the picker's input, focused on mount, takes the caret or selection over.
+  useLayoutEffect(() => {
+    const range = selectionBefore?.current;
+    const input = picker.current?.input;
+    if (focusOnMount && range && input && document.activeElement === input) input.setSelectionRange(range[0], range[1]);
+    // Only as the picker arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <div

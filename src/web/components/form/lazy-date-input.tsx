@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateInputProps } from './date-input';
 import { dateOfValue, type DateKind } from './date-value';
@@ -29,6 +29,9 @@ export function LazyDateInput(props: DateInputProps) {
   const [wanted, setWanted] = useState(false);
   const [typed, setTyped] = useState<string | undefined>(undefined);
   const [focused, setFocused] = useState(false);
+  // Where the caret or selection is: the picker's input, which takes the place of this one, starts from it (text
+  // selected to be typed over is typed over, not added to).
+  const selection = useRef<readonly [number, number] | null>(null);
   // Left (or Enter) before the picker arrived: the text is held as typed and the picker reads it when it
   // comes, so the form never keeps the old date behind what the field shows.
   const settle = () => {
@@ -51,6 +54,10 @@ export function LazyDateInput(props: DateInputProps) {
         className={`form-control${isInvalid ? ' is-invalid' : ''}`}
         value={typed ?? pickerText(value, kind, i18n.language)}
         onChange={(event) => setTyped(event.target.value)}
+        onSelect={(event) => {
+          const { selectionStart, selectionEnd } = event.currentTarget;
+          selection.current = selectionStart === null || selectionEnd === null ? null : [selectionStart, selectionEnd];
+        }}
         onPointerOver={want}
         onFocus={() => {
           setFocused(true);
@@ -71,5 +78,5 @@ export function LazyDateInput(props: DateInputProps) {
     </div>
   );
   // Within a transition the field stays as it is (focus and text too) until the picker is there.
-  return <Suspense fallback={plain}>{wanted ? <DateInput {...props} typedBefore={typed} focusOnMount={focused} /> : plain}</Suspense>;
+  return <Suspense fallback={plain}>{wanted ? <DateInput {...props} typedBefore={typed} focusOnMount={focused} selectionBefore={selection} /> : plain}</Suspense>;
 }
