@@ -2,39 +2,10 @@ import type { FetchArgs } from '@reduxjs/toolkit/query/react';
 import type { RouteDef } from '@/platform/contract/define-routes';
 import { requestFor, type RequestInput } from './request';
 
-/** The file name a `Content-Disposition` header gives (its UTF-8 `filename*` first), or `fallback`. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  const utf8 = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
-  if (utf8) {
-    try {
-      return decodeURIComponent(utf8);
-    } catch {
-      // A malformed encoding: the plain name below.
-    }
-  }
-  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? fallback;
-}
-
-/** Hands a fetched file to the browser to save, under the server's name. */
-async function saveResponse(response: Response, fallback: string): Promise<string> {
-  const name = fileNameOf(response.headers.get('content-disposition'), fallback);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the blob can go once this task is over.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-  return name;
-}
-
 /**
  * The request of an endpoint that answers a file (`file` in its contract): sent with the session like any other
  * (a 401 refreshes and retries), the file saved when it arrives; the mutation's result is the saved file's name.
  */
 export function fileRequest(route: Pick<RouteDef, 'method' | 'path'>, input: RequestInput, fallbackName: string): FetchArgs {
-  return { ...requestFor(route, input), responseHandler: (response) => (response.ok ? saveResponse(response, fallbackName) : response.json()) };
+  return { ...requestFor(route, input), responseHandler: async (response) => (response.ok ? (await import('./save-file')).saveResponse(response, fallbackName) : response.json()) };
 }

@@ -1,15 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
-import { ExportButton } from '@/web/components/export-button';
 import { ListView } from '@/web/components/list-view';
-import { notify } from '@/web/feedback/notify';
 import { defineListQuery, oneOf, paging, sorting, text } from '@/web/hooks/list-query';
 import { useListQuery } from '@/web/hooks/use-list-query';
 import { USER_PLANS, USER_SORT_COLUMNS, USER_STATUSES } from '../routes';
 import { useRoleChoices } from './role-names';
 import { USER_COLUMNS } from './users-columns';
-import { useExportUsersMutation, useUsersQuery } from './users-api';
+import { useUsersQuery } from './users-api';
+import type { UserExportQuery } from '../contract';
 import './users.scss';
 
 const usersQuery = defineListQuery({
@@ -22,18 +21,23 @@ const usersQuery = defineListQuery({
   ...paging(),
 });
 // The form (react-hook-form, the offcanvas) loads when first opened, not with the list.
+/** The list's query without its page: what an export takes. */
+const filteredOf = ({ page: _page, perPage: _perPage, ...filtered }: { page: number; perPage: number } & UserExportQuery) => filtered;
+
 const AddUserSidebar = lazy(() => import('./add-user-sidebar').then((m) => ({ default: m.AddUserSidebar })));
 const FILTERS = [
   ['currentPlan', USER_PLANS, 'users.plans'],
   ['status', USER_STATUSES, 'users.statuses'],
 ] as const;
 
-/** The users table: search, role/plan/status filters, sort by any column, paging (all in the URL), export of the filtered set, add, row actions. */
-export function UsersList() {
+/**
+ * The users table: search, role/plan/status filters, sort by any column, paging (all in the URL), add, row actions;
+ * `exporter` puts an export of the filtered set beside Add (the users page's, which the Roles page does without).
+ */
+export function UsersList({ exporter }: { exporter?: (filtered: UserExportQuery) => ReactNode }) {
   const { t } = useTranslation();
   const list = useListQuery(usersQuery);
   const result = useUsersQuery(list.query);
-  const [exportUsers] = useExportUsersMutation();
   const [adding, setAdding] = useState(false);
   const [opened, setOpened] = useState(false);
   const add = () => {
@@ -69,13 +73,7 @@ export function UsersList() {
         filters={filters}
         action={
           <>
-            <ExportButton
-              run={async () => {
-                // Every person the list's search, filters and sort select, not only this page.
-                const { page: _page, perPage: _perPage, ...filtered } = list.query;
-                notify.success(t('users.exportDone', { file: await exportUsers(filtered).unwrap() }));
-              }}
-            />
+            {exporter?.(filteredOf(list.query))}
             {addButton(true)}
           </>
         }

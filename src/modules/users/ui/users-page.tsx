@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserStats } from './user-stats';
+import { UsersExport } from './users-export';
 import { UsersList } from './users-list';
 
 /** Users: stat cards over the list (filters, export, add sidebar, row actions); each row opens the user's page. */
@@ -13,7 +14,7 @@ export default function UsersPage() {
     <>
       <h1 className="h4 mb-3">{t('users.title')}</h1>
       <UserStats />
-      <UsersList />
+      <UsersList exporter={(filtered) => <UsersExport filtered={filtered} />} />
     </>
   );
 }

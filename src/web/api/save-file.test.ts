@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from './download';
+import { fileNameOf } from './save-file';
 
 describe('fileNameOf', () => {
   it('prefers the UTF-8 name, then the plain one, then the fallback', () => {
