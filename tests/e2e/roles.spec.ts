@@ -34,6 +34,10 @@ test('admin adds a role, edits its matrix and full access; the matrix and the hi
   await page.getByRole('button', { name: 'Añadir rol' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuevo rol' });
   await dialog.getByLabel('Nombre del rol').fill('manager');
+  // Leaving the name checks it (its schema loads with the first check): done before the next click, as a person
+  // tabbing on would, so the click does not land while the dialog redraws.
+  await dialog.getByLabel('Nombre del rol').press('Tab');
+  await expect(dialog.getByLabel('Nombre del rol')).not.toBeFocused();
   await dialog.getByLabel('Leer: Facturas').check();
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog.getByText('Este nombre de rol ya está en uso.')).toBeVisible();
