@@ -41,7 +41,7 @@ describe('ordered pages', () => {
     }
   });
 
-  it('start the next page, or the same page again, where the last one ended, and a jump from the nearest start before it', async () => {
+  it('start the next page where the last one ended, the same page again at its first row, and a jump from the nearest start before it', async () => {
     const { statements, read } = await database();
     await read(1);
     expect(idsStatement(statements).sql).not.toContain('>');
@@ -49,8 +49,10 @@ describe('ordered pages', () => {
     // Seeks past the last row of page 1 (its name, its id), then skips nothing.
     expect(idsStatement(statements).sql).toContain('lower(name) >= ? and (lower(name) > ? or "id" > ?)');
     expect(idsStatement(statements).parameters).toEqual(['ana', 'ana', 37, 10, 0]);
+    // The same page again: from its own first row (ana, 41), that row included.
     await read(2);
-    expect(idsStatement(statements).parameters).toEqual(['ana', 'ana', 37, 10, 0]);
+    expect(idsStatement(statements).sql).toContain('lower(name) >= ? and (lower(name) > ? or "id" >= ?)');
+    expect(idsStatement(statements).parameters).toEqual(['ana', 'ana', 41, 10, 0]);
     // Page 6: nothing remembered there; it skips from the end of page 2 (30 rows, not 50).
     await read(6);
     expect(idsStatement(statements).parameters.slice(-2)).toEqual([10, 30]);

@@ -11,8 +11,8 @@ type Filtered = SelectQueryBuilder<any, any, object>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Rows<R> = SelectQueryBuilder<any, any, R>;
 
-/** Where a page starts: the order's value and the id of the row just before it. */
-type Start = readonly [value: unknown, id: number];
+/** Where a page starts: the order's value and the id of the row just before it, or (`at`) of its first row. */
+type Start = readonly [value: unknown, id: number, at?: 'at'];
 
 /** Remembered page starts per list query: enough for a person paging through a long list. */
 const MAX_STARTS = 500;
@@ -28,8 +28,8 @@ export interface ListOrder {
  * `rows(ids)` (the columns of the rows with those ids). The page's ids come off the order's index alone, then
  * only those rows are read.
  *
- * Deep pages: where each page served ends is remembered (like a total, until the table is written), so the next
- * page, or the same page again, starts by seeking the index to that row instead of skipping every row before it;
+ * Deep pages: where each page served starts and ends is remembered (like a total, until the table is written), so
+ * the same page again, or the next one, starts by seeking the index to that row instead of skipping every row before it;
  * a page with no remembered start skips from the nearest one before it. Page N costs what page 1 costs once a
  * person (or anyone) has been there or just before.
  */
@@ -48,24 +48,29 @@ export async function orderedPage<R extends { id: number }>(db: Db, filtered: Fi
   const ids = (start ? sorted.where(rowsAfter(db, order, start)) : sorted).limit(page.perPage).offset(offset - from) as PageIds;
   const found = await pageRows(db, ids, (pageIds) => rows(pageIds).select(sql<unknown>`${order.by}`.as('page_end')).orderBy(order.by, order.direction).orderBy('id', order.direction));
 
-  const last = found.at(-1);
-  if (memory && last && found.length === page.perPage && last.page_end !== null) {
+  const [first, last] = [found.at(0), found.at(-1)];
+  if (memory && first && last && found.length === page.perPage && first.page_end !== null && last.page_end !== null) {
     const known = starts ?? new Map<number, Start>();
-    if (known.size < MAX_STARTS && memory.generation === generation) known.set(offset + page.perPage, [last.page_end, last.id]);
+    if (known.size < MAX_STARTS - 1 && memory.generation === generation) {
+      known.set(offset, [first.page_end, first.id, 'at']);
+      known.set(offset + page.perPage, [last.page_end, last.id]);
+    }
     if (!starts) memory.keep(key, known, generation);
   }
   return found;
 }
 
 /**
- * The rows after `start` (the order's value and the id of a row) in the order, found by seeking the order's index.
+ * The rows after `start` (the order's value and the id of a row; that row too with `at`) in the order, found by
+ * seeking the order's index.
  * SQLite seeks by a row value only on plain columns, not on an expression such as lower(name); spelt out, the first
  * term is the seek and the second passes over the ties.
  */
-export function rowsAfter(db: Db, order: ListOrder, [value, id]: Start) {
+export function rowsAfter(db: Db, order: ListOrder, [value, id, at]: Start) {
   const [past, from] = order.direction === 'asc' ? [sql.raw('>'), sql.raw('>=')] : [sql.raw('<'), sql.raw('<=')];
-  if (!isSqlite(db)) return sql<boolean>`(${order.by}, ${sql.ref('id')}) ${past} (${value}, ${id})`;
-  return sql<boolean>`${order.by} ${from} ${value} and (${order.by} ${past} ${value} or ${sql.ref('id')} ${past} ${id})`;
+  const idPast = at ? from : past;
+  if (!isSqlite(db)) return sql<boolean>`(${order.by}, ${sql.ref('id')}) ${idPast} (${value}, ${id})`;
+  return sql<boolean>`${order.by} ${from} ${value} and (${order.by} ${past} ${value} or ${sql.ref('id')} ${idPast} ${id})`;
 }
 
 /**
