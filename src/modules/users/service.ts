@@ -60,8 +60,8 @@ type ListFilter = z.output<typeof userExportQuery>;
 /** The people the list's search and filters select. `scan`: test each row in the list's order rather than ask the search index first. */
 function filteredPeople(ctx: ServiceContext, query: ListFilter, scan: boolean) {
   let q = people(ctx.db);
-  // A common term in the default order is tested on the name index's entries, which carry the searched text
-  // (see migrations), as the list walks it.
+  // A common term in the default order is tested as the list walks the name index; on SQLite its entries carry
+  // the searched text (see migrations), so no row is read.
   if (query.q) q = q.where(scan && query.sortColumn === 'fullName' ? searchedTextContains(ctx.db, PEOPLE_SEARCH, query.q) : matchesSearch(ctx.db, PEOPLE_SEARCH, query.q, scan));
   if (query.role) q = q.where('role', '=', query.role);
   if (query.status) q = q.where('status', '=', query.status);
