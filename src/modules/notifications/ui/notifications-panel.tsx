@@ -52,6 +52,7 @@ export default function NotificationsPanel({ accountId }: { accountId: number })
       <ul className="tb-notifications-list list-unstyled mb-0" aria-label={t('notifications.title')}>
         {notifications.map((item) => {
           const Icon = KIND_ICONS[item.kind];
+          const text = notificationText(t, item);
           return (
             <li key={item.id}>
               <button
@@ -63,8 +64,8 @@ export default function NotificationsPanel({ accountId }: { accountId: number })
                   <Icon size={18} />
                 </span>
                 <span className="tb-notification-text">
-                  <bdi className="tb-notification-title">{notificationText(t, item).title}</bdi>
-                  <bdi className="tb-notification-body">{notificationText(t, item).body}</bdi>
+                  <bdi className="tb-notification-title">{text.title}</bdi>
+                  <bdi className="tb-notification-body">{text.body}</bdi>
                   <time className="tb-notification-time" dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
                     {relativeTime(item.createdAt, i18n.language)}
                   </time>
