@@ -67,7 +67,7 @@ describe('the kit date fields', () => {
     expect(screen.getByLabelText<HTMLInputElement>(/Día/).value).toBe('03/11/2026');
     expect(screen.getByLabelText<HTMLInputElement>(/Cuándo/).value).toBe('23/11/2026 13:00');
   });
-  it('read what was typed before the picker arrived, once it does', async () => {
+  it('save a date typed and submitted before the picker has arrived, and hand it to the picker', async () => {
     let saved: Values | null = null;
     render(<Harness values={{ day: '2026-11-03', at }} onSave={(v) => (saved = v)} />);
     // The picker has not been loaded yet in this file: the text goes into the plain input it replaces.
@@ -75,9 +75,11 @@ describe('the kit date fields', () => {
     fireEvent.focus(plain);
     fireEvent.change(plain, { target: { value: '9/10/2027' } });
     fireEvent.blur(plain);
-    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(/Día/).value).toBe('09/10/2027'), { timeout: 10_000 });
+    expect(plain.isConnected && !plain.closest('.react-datepicker-wrapper')).toBe(true);
     await act(async () => fireEvent.click(screen.getByText('Guardar')));
     await waitFor(() => expect(saved?.day).toBe('2027-10-09'));
+    await waitFor(() => expect(screen.getByLabelText(/Día/).closest('.react-datepicker-wrapper')).toBeTruthy(), { timeout: 10_000 });
+    expect(screen.getByLabelText<HTMLInputElement>(/Día/).value).toBe('09/10/2027');
   });
   it('read a typed Spanish date as day/month and save it as an ISO day; a date-time as an instant', async () => {
     let saved: Values | null = null;

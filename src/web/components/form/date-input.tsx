@@ -1,9 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import DatePicker, { registerLocale } from 'react-datepicker';
 import { useTranslation } from 'react-i18next';
-import { DATE_LOCALES, dateLocaleOf } from './date-locales';
+import { DATE_LOCALES } from './date-locales';
 import { dateOfValue, valueOfDate, type DateKind } from './date-value';
-import { parseTypedDate } from './typed-date';
+import { valueOfTyped } from './typed-date';
 import 'react-datepicker/dist/react-datepicker.css';
 import './date-input.scss';
 
@@ -26,8 +26,8 @@ export interface DateInputProps {
   typedBefore?: string;
   /** The field had focus while the picker loaded: it keeps it. */
   focusOnMount?: boolean;
-  /** With focusOnMount: the caret or selection the field had when the picker took its place. */
-  selectionBefore?: { readonly current: readonly [number, number] | null };
+  /** With focusOnMount: the input the picker takes the place of, whose caret or selection it takes over. */
+  selectionBefore?: { readonly current: HTMLInputElement | null };
 }
 
 /**
@@ -38,7 +38,7 @@ export interface DateInputProps {
  */
 export function DateInput({ id, value, onChange, onBlur, kind = 'date', isInvalid = false, name, inputRef, typedBefore, focusOnMount = false, selectionBefore, ...aria }: DateInputProps) {
   const { t, i18n } = useTranslation();
-  const locale = dateLocaleOf(i18n.language);
+  const language = i18n.language;
   const selected = dateOfValue(value, kind);
   // What is being typed, until the field is left; null shows the held value in the language's format.
   const [typing, setTyping] = useState<string | null>(focusOnMount ? (typedBefore ?? null) : null);
@@ -47,38 +47,24 @@ export function DateInput({ id, value, onChange, onBlur, kind = 'date', isInvali
 
   const type = (text: string) => {
     setTyping(text);
-    const date = parseTypedDate(text, locale, kind);
-    if (date) {
-      onChange(valueOfDate(date, kind));
-      // The open calendar turns to the month being typed.
-      picker.current?.setPreSelection?.(date);
-    } else if (!text.trim()) onChange('');
+    const held = valueOfTyped(text, language, kind);
+    if (held !== undefined) onChange(held);
+    // The open calendar turns to the month being typed.
+    const date = held ? dateOfValue(held, kind) : null;
+    if (date) picker.current?.setPreSelection?.(date);
   };
   // The typed text is settled: a date is shown in the language's format, other text is held for the schema.
   const settle = () => {
     if (typing === null) return;
-    const text = typing.trim();
-    if (text && !parseTypedDate(text, locale, kind)) onChange(text);
+    if (valueOfTyped(typing, language, kind) === undefined) onChange(typing.trim());
     setTyping(null);
   };
 
-  // Text typed before the picker arrived (still being typed, or held as typed): read now.
-  const arrived = useRef(false);
-  useEffect(() => {
-    if (arrived.current) return;
-    arrived.current = true;
-    const pending = typedBefore ?? (value && !dateOfValue(value, kind) ? value : undefined);
-    if (pending === undefined) return;
-    const date = parseTypedDate(pending, locale, kind);
-    if (date) onChange(valueOfDate(date, kind));
-    else if (!pending.trim()) onChange('');
-  }, [typedBefore, value, locale, kind, onChange]);
-
   // Before anything else is typed: the picker's input, focused on mount, takes the caret or selection over.
   useLayoutEffect(() => {
-    const range = selectionBefore?.current;
+    const before = selectionBefore?.current;
     const input = picker.current?.input;
-    if (focusOnMount && range && input && document.activeElement === input) input.setSelectionRange(range[0], range[1]);
+    if (focusOnMount && before && input && document.activeElement === input) input.setSelectionRange(before.selectionStart, before.selectionEnd);
     // Only as the picker arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -7,5 +7,3 @@ import type { LanguageCode } from '@/web/i18n/i18n';
  */
 export const DATE_LOCALES: Record<LanguageCode, Locale> = { es, en: enUS, fr, de, pt: ptBR, ar };
 
-/** The date-fns locale for an interface language (Spanish, the default, when it has none). */
-export const dateLocaleOf = (language: string): Locale => DATE_LOCALES[language as LanguageCode] ?? DATE_LOCALES.es;

@@ -2,6 +2,7 @@ import { lazy, startTransition, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateInputProps } from './date-input';
 import { dateOfValue, type DateKind } from './date-value';
+import { valueOfTyped } from './typed-date';
 
 // The picker (react-datepicker and the date-fns locales) arrives when a person comes to the field, not with the page.
 const DateInput = lazy(() => import('./date-input').then((m) => ({ default: m.DateInput })));
@@ -21,7 +22,7 @@ export function pickerText(value: string, kind: DateKind, language: string): str
 
 /**
  * The kit's date input as a form shows it: the value in the language's format at once, the picker loaded when
- * the pointer comes over the field or it takes focus. What is typed meanwhile is handed to the picker.
+ * the pointer comes over the field or it takes focus. What is typed meanwhile is read at once and handed to the picker.
  */
 export function LazyDateInput(props: DateInputProps) {
   const { i18n } = useTranslation();
@@ -29,14 +30,19 @@ export function LazyDateInput(props: DateInputProps) {
   const [wanted, setWanted] = useState(false);
   const [typed, setTyped] = useState<string | undefined>(undefined);
   const [focused, setFocused] = useState(false);
-  // Where the caret or selection is: the picker's input, which takes the place of this one, starts from it (text
-  // selected to be typed over is typed over, not added to).
-  const selection = useRef<readonly [number, number] | null>(null);
-  // Left (or Enter) before the picker arrived: the text is held as typed and the picker reads it when it
-  // comes, so the form never keeps the old date behind what the field shows.
+  // The input the picker's takes the place of: it hands over the caret or selection (text selected to be typed
+  // over is typed over, not added to). Kept after it leaves the page, for the picker to read as it arrives.
+  const plainInput = useRef<HTMLInputElement | null>(null);
+  // Typed text is read here as it is typed, as the picker reads it, so what the form holds never waits for the picker.
+  const type = (text: string) => {
+    setTyped(text);
+    const held = valueOfTyped(text, i18n.language, kind);
+    if (held !== undefined) onChange(held);
+  };
+  // Left (or Enter): text that is no date is held as typed, for the form's schema to refuse with the field's message.
   const settle = () => {
     if (typed === undefined) return;
-    onChange(typed.trim());
+    if (valueOfTyped(typed, i18n.language, kind) === undefined) onChange(typed.trim());
     setTyped(undefined);
   };
   const want = () => {
@@ -48,16 +54,15 @@ export function LazyDateInput(props: DateInputProps) {
       <input
         id={id}
         name={name}
-        ref={inputRef}
+        ref={(input) => {
+          if (input) plainInput.current = input;
+          inputRef?.(input);
+        }}
         type="text"
         autoComplete="off"
         className={`form-control${isInvalid ? ' is-invalid' : ''}`}
         value={typed ?? pickerText(value, kind, i18n.language)}
-        onChange={(event) => setTyped(event.target.value)}
-        onSelect={(event) => {
-          const { selectionStart, selectionEnd } = event.currentTarget;
-          selection.current = selectionStart === null || selectionEnd === null ? null : [selectionStart, selectionEnd];
-        }}
+        onChange={(event) => type(event.target.value)}
         onPointerOver={want}
         onFocus={() => {
           setFocused(true);
@@ -78,5 +83,5 @@ export function LazyDateInput(props: DateInputProps) {
     </div>
   );
   // Within a transition the field stays as it is (focus and text too) until the picker is there.
-  return <Suspense fallback={plain}>{wanted ? <DateInput {...props} typedBefore={typed} focusOnMount={focused} selectionBefore={selection} /> : plain}</Suspense>;
+  return <Suspense fallback={plain}>{wanted ? <DateInput {...props} typedBefore={typed} focusOnMount={focused} selectionBefore={plainInput} /> : plain}</Suspense>;
 }
