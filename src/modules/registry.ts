@@ -10,6 +10,7 @@ import { chatModule } from './chat/module';
 import { calendarModule } from './calendar/module';
 import { outboxModule } from './outbox/module';
 import { apiKeysModule } from './api-keys/module';
+import { ecommerceModule } from './ecommerce/module';
 
 /** Every business module the backends serve. Adding a module: one line here. */
 export const businessModules: BackendModule[] = [
@@ -24,4 +25,5 @@ export const businessModules: BackendModule[] = [
   calendarModule,
   outboxModule,
   apiKeysModule,
+  ecommerceModule,
 ];
