@@ -122,6 +122,17 @@ describe('the kit date fields', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(input.value).toBe('07/08/2026'));
   });
+  it('take a typed date on Enter before the picker is there, without sending the form (as the picker does)', async () => {
+    let saved: Values | null = null;
+    render(<Harness values={{ day: '2026-11-03', at }} onSave={(v) => (saved = v)} />);
+    // No focus, no pointer: the plain input, not the picker.
+    const plain = screen.getByLabelText<HTMLInputElement>('Día *');
+    fireEvent.change(plain, { target: { value: '7/8/2026' } });
+    expect(fireEvent.keyDown(plain, { key: 'Enter' })).toBe(false);
+    expect(plain.value).toBe('07/08/2026');
+    expect(plain.closest('.react-datepicker-wrapper')).toBeNull();
+    expect(saved).toBeNull();
+  });
   it('an emptied required field says so', async () => {
     render(<Harness values={{ day: '2026-11-03', at }} />);
     type('Día *', '');

@@ -69,7 +69,10 @@ export function LazyDateInput(props: DateInputProps) {
           want();
         }}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') settle();
+          // As in the picker: Enter takes the typed date; it does not send the form.
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          settle();
         }}
         onBlur={() => {
           setFocused(false);
