@@ -1,4 +1,5 @@
 import { defineRoutes } from '@/platform/contract/define-routes';
+import { emailAccess } from './access';
 
 export const EMAIL_FOLDERS = ['inbox', 'sent', 'draft', 'spam', 'trash'] as const;
 /** The folders a list can show: the real ones plus the virtual starred view. */
@@ -7,7 +8,6 @@ export const EMAIL_LABELS = ['personal', 'company', 'important', 'private'] as c
 export type EmailFolder = (typeof EMAIL_FOLDERS)[number];
 export type EmailView = (typeof EMAIL_VIEWS)[number];
 export type EmailLabel = (typeof EMAIL_LABELS)[number];
-const emailAccess = (action: 'read' | 'create' | 'update') => ({ action, subject: 'Email' }) as const;
 
 export const emailRoutes = defineRoutes({
   list: { method: 'GET', path: '/apps/email/emails', access: emailAccess('read') },

@@ -1,4 +1,5 @@
 import { defineRoutes } from '@/platform/contract/define-routes';
+import { kanbanAccess } from './access';
 
 /** The labels the editor offers (the sample data's); the server accepts any short label. */
 /** The boards every database starts with (the spec's ids): shown in the UI language while they keep these titles. */
@@ -28,17 +29,16 @@ export const KANBAN_MEMBERS = [
 /** Cards a column shows at first and adds each time the person asks for more. */
 export const KANBAN_PAGE = 20;
 export const KANBAN_PAGE_MAX = 100;
-const access = (action: 'read' | 'create' | 'update' | 'delete') => ({ action, subject: 'Kanban' }) as const;
 
 export const kanbanRoutes = defineRoutes({
-  boards: { method: 'GET', path: '/apps/kanban/boards', access: access('read') },
-  tasks: { method: 'GET', path: '/apps/kanban/tasks', access: access('read') },
-  reorder: { method: 'POST', path: '/apps/kanban/reorder-tasks', access: access('update') },
-  move: { method: 'POST', path: '/apps/kanban/update-task-board', access: access('update') },
-  addTask: { method: 'POST', path: '/apps/kanban/add-task', access: access('create') },
-  addBoard: { method: 'POST', path: '/apps/kanban/add-board', access: access('create') },
-  renameBoard: { method: 'POST', path: '/apps/kanban/rename-board', access: access('update') },
-  updateTask: { method: 'POST', path: '/apps/kanban/update-task', access: access('update') },
-  deleteBoard: { method: 'DELETE', path: '/apps/kanban/delete-board', access: access('delete') },
-  clearTasks: { method: 'DELETE', path: '/apps/kanban/clear-tasks', access: access('delete') },
+  boards: { method: 'GET', path: '/apps/kanban/boards', access: kanbanAccess('read') },
+  tasks: { method: 'GET', path: '/apps/kanban/tasks', access: kanbanAccess('read') },
+  reorder: { method: 'POST', path: '/apps/kanban/reorder-tasks', access: kanbanAccess('update') },
+  move: { method: 'POST', path: '/apps/kanban/update-task-board', access: kanbanAccess('update') },
+  addTask: { method: 'POST', path: '/apps/kanban/add-task', access: kanbanAccess('create') },
+  addBoard: { method: 'POST', path: '/apps/kanban/add-board', access: kanbanAccess('create') },
+  renameBoard: { method: 'POST', path: '/apps/kanban/rename-board', access: kanbanAccess('update') },
+  updateTask: { method: 'POST', path: '/apps/kanban/update-task', access: kanbanAccess('update') },
+  deleteBoard: { method: 'DELETE', path: '/apps/kanban/delete-board', access: kanbanAccess('delete') },
+  clearTasks: { method: 'DELETE', path: '/apps/kanban/clear-tasks', access: kanbanAccess('delete') },
 });

@@ -1,8 +1,8 @@
 import { ListChecks } from 'lucide-react';
 import { defineWebModule } from '@/web/web-module';
-import { permissionsRoutes } from './routes';
+import { permissionsAccess } from './access';
 
 export const permissionsWeb = defineWebModule({
   name: 'permissions',
-  pages: [{ path: '/apps/permissions', page: () => import('./ui/permissions-page'), access: permissionsRoutes.list.access, menu: { titleKey: 'nav.permissions', icon: ListChecks, section: 'apps' } }],
+  pages: [{ path: '/apps/permissions', page: () => import('./ui/permissions-page'), access: permissionsAccess('read'), menu: { titleKey: 'nav.permissions', icon: ListChecks, section: 'apps' } }],
 });

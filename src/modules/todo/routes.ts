@@ -1,9 +1,9 @@
 import { defineRoutes } from '@/platform/contract/define-routes';
+import { todoAccess } from './access';
 
 export const TODO_TAGS = ['team', 'low', 'medium', 'high', 'update'] as const;
 export const TODO_FILTERS = ['important', 'completed', 'deleted'] as const;
 export const TODO_SORTS = ['latest', 'title-asc', 'title-desc', 'assignee', 'due-date'] as const;
-const todoAccess = (action: 'read' | 'create' | 'update' | 'delete') => ({ action, subject: 'Todo' }) as const;
 
 export const todoRoutes = defineRoutes({
   list: { method: 'GET', path: '/apps/todo/tasks', access: todoAccess('read') },

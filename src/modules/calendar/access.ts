@@ -1,0 +1,4 @@
+import { accessTo } from '@/platform/contract/define-routes';
+
+/** Who may use this module: its endpoints and its pages check the same rules (the 'Calendar' area). */
+export const calendarAccess = accessTo('Calendar');

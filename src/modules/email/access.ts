@@ -1,0 +1,4 @@
+import { accessTo } from '@/platform/contract/define-routes';
+
+/** Who may use this module: its endpoints and its pages check the same rules (the 'Email' area). */
+export const emailAccess = accessTo('Email');
