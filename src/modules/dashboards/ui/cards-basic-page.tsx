@@ -40,9 +40,9 @@ export default function CardsBasicPage() {
         </div>
         {COLORS.map((c) => (
           <div key={c} className="col-md-6 col-xl-4">
-            <Card bg={c} text="white" className="h-100">
+            <Card className={`h-100 text-bg-${c}`}>
               <Card.Body>
-                <h2 className="h5 card-title text-white">{t(`dashboards.basic.colors.${c}`)}</h2>
+                <h2 className="h5 card-title">{t(`dashboards.basic.colors.${c}`)}</h2>
                 <p className="card-text">{t('dashboards.basic.text')}</p>
               </Card.Body>
             </Card>

@@ -21,7 +21,7 @@ function useThemeColors() {
 }
 
 /** The chart itself: its own chunk, loaded by LazyChart after the page has painted. */
-export default function ChartCanvas({ type, labels, series, height = 200, bare, sliceColors, format }: ChartProps) {
+export default function ChartCanvas({ type, labels, series, height = 200, bare, sliceColors, format, summary }: ChartProps) {
   const colors = useThemeColors();
   const datasets = series.map((s) => ({
     label: s.label,
@@ -45,7 +45,7 @@ export default function ChartCanvas({ type, labels, series, height = 200, bare, 
   };
   return (
     <div style={{ height }}>
-      <Chart type={type} data={{ labels, datasets }} options={options as never} />
+      <Chart type={type} data={{ labels, datasets }} options={options as never} role="img" aria-label={summary} />
     </div>
   );
 }

@@ -6,13 +6,17 @@ export type { ChartColor, ChartProps, ChartSeries } from './chart-types';
 const ChartCanvas = lazy(() => import('./chart-canvas'));
 
 /** A grey block the size of the chart, while the chart's chunk loads. */
-function ChartSkeleton({ height }: { height: number }) {
-  return <div className="placeholder-glow" aria-hidden="true"><span className="placeholder w-100 rounded" style={{ height, display: 'block' }} /></div>;
+function ChartSkeleton({ height, summary }: { height: number; summary: string }) {
+  return (
+    <div className="placeholder-glow" role="img" aria-label={summary} aria-busy="true">
+      <span className="placeholder w-100 rounded" style={{ height, display: 'block' }} />
+    </div>
+  );
 }
 
 /**
  * A chart that keeps Chart.js out of the page's first load: the page paints its figures first, then the chart's
- * own chunk is asked for. Accessible as an image named by `summary`.
+ * own chunk is asked for. Accessible as an image named by `summary` (the skeleton, then the canvas).
  */
 export function LazyChart(props: ChartProps) {
   const height = props.height ?? 200;
@@ -23,13 +27,13 @@ export function LazyChart(props: ChartProps) {
     return () => cancelAnimationFrame(frame);
   }, []);
   return (
-    <div role="img" aria-label={props.summary} className="tb-chart">
+    <div className="tb-chart">
       {painted ? (
-        <Suspense fallback={<ChartSkeleton height={height} />}>
+        <Suspense fallback={<ChartSkeleton height={height} summary={props.summary} />}>
           <ChartCanvas {...props} />
         </Suspense>
       ) : (
-        <ChartSkeleton height={height} />
+        <ChartSkeleton height={height} summary={props.summary} />
       )}
     </div>
   );

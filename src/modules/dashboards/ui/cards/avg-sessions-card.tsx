@@ -17,7 +17,7 @@ export function AvgSessionsCard(props: CardOptions) {
       {d && (
         <>
           <p className="h3 mb-0" data-testid="sessions">{compact(d.sessions)}</p>
-          <p className={d.growth >= 0 ? 'text-success small' : 'text-danger small'}>{t('dashboards.vsBefore', { value: signedPct(d.growth) })}</p>
+          <p className={d.growth >= 0 ? 'text-success-emphasis small' : 'text-danger-emphasis small'}>{t('dashboards.vsBefore', { value: signedPct(d.growth) })}</p>
           <LazyChart type="bar" height={120} bare labels={d.labels.map(bucketLabel)} series={[{ label: title, data: d.series[0].data, color: 'primary' }]} format={count} summary={t('dashboards.avgSessions.summary', { sessions: count(d.sessions), growth: signedPct(d.growth) })} />
           <dl className="row g-2 small mt-2 mb-0">
             <div className="col-6"><dt className="fw-normal text-body-secondary">{t('dashboards.avgSessions.goal')}</dt><dd className="mb-0 fw-semibold">{compact(d.goal)}</dd></div>

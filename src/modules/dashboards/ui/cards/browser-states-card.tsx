@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { ProgressBar } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { Range } from '../../routes';
 import { CardFrame, RangeSelect, type CardOptions } from '../card-frame';
@@ -19,7 +18,9 @@ export function BrowserStatesCard(props: CardOptions) {
         {result.data?.browsers.map((b, i) => (
           <li key={b.name} className="py-1">
             <div className="d-flex justify-content-between small"><span>{t(`dashboards.browsers.${b.name}`)}</span><span className="fw-semibold">{pct(b.share)}</span></div>
-            <ProgressBar now={b.share} variant={COLORS[i % COLORS.length]} style={{ height: 6 }} aria-label={t(`dashboards.browsers.${b.name}`)} />
+            <div className="progress" style={{ height: 6 }} aria-hidden="true">
+              <div className={`progress-bar bg-${COLORS[i % COLORS.length]}`} style={{ width: `${b.share}%` }} />
+            </div>
           </li>
         ))}
       </ul>

@@ -28,7 +28,7 @@ export function SessionsDeviceCard(props: CardOptions) {
                   <Icon size={18} className={`text-${x.iconColor}`} aria-hidden="true" />
                   <span className="flex-grow-1">{t(`dashboards.devices.${x.name}`)}</span>
                   <span className="fw-semibold">{pct(x.usage)}</span>
-                  <span className={`small ${x.upDown >= 0 ? 'text-success' : 'text-danger'}`}>
+                  <span className={`small ${x.upDown >= 0 ? 'text-success-emphasis' : 'text-danger-emphasis'}`}>
                     {x.upDown >= 0 ? <ArrowUp size={14} aria-hidden="true" /> : <ArrowDown size={14} aria-hidden="true" />}
                     {signedPct(x.upDown)}
                   </span>

@@ -30,7 +30,7 @@ export function StatisticCard({ card, ...props }: CardOptions & { card: Statisti
       {d && (
         <>
           <p className="h4 mb-0" data-testid="stat-total">{format(d.analyticsData.total)}</p>
-          <p className={`small ${d.analyticsData.growth >= 0 ? 'text-success' : 'text-danger'}`}>{t('dashboards.vsBefore', { value: signedPct(d.analyticsData.growth) })}</p>
+          <p className={`small ${d.analyticsData.growth >= 0 ? 'text-success-emphasis' : 'text-danger-emphasis'}`}>{t('dashboards.vsBefore', { value: signedPct(d.analyticsData.growth) })}</p>
           <LazyChart type={look.type} height={80} bare labels={d.labels.map(bucketLabel)} series={[{ label: title, data: d.series[0].data, color: look.color }]} format={format} summary={t('dashboards.statistics.summary', { title, total: format(d.analyticsData.total), growth: signedPct(d.analyticsData.growth) })} />
         </>
       )}
