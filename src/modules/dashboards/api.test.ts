@@ -68,3 +68,10 @@ describe('the card endpoints', () => {
     expect((await get('/card/card-statistics/weather')).statusCode).toBe(404);
   });
 });
+
+describe('the pages', () => {
+  it('ask for the ability the card endpoints check', async () => {
+    const { dashboardsWeb, cardsWeb } = await import('./web');
+    for (const page of [...dashboardsWeb.pages, ...cardsWeb.pages]) expect(page.access).toEqual(dashboardsRoutes.overview.access);
+  });
+});

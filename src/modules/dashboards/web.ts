@@ -1,15 +1,15 @@
-import { BarChart3, CreditCard, Layers, MousePointerClick, PieChart, ShoppingCart, Square } from 'lucide-react';
+import { CreditCard, LayoutDashboard, PieChart } from 'lucide-react';
 import { defineWebModule } from '@/web/web-module';
-import { dashboardsRoutes } from './routes';
 import { dashboardPaths } from './ui/links';
 
-const read = dashboardsRoutes.overview.access;
+// Written here rather than read from routes.ts, so the app's first chunk carries no card endpoint (same rule).
+const read = { action: 'read', subject: 'Dashboard' } as const;
 
 /** The dashboards, first in the menu. */
 export const dashboardsWeb = defineWebModule({
   name: 'dashboards',
   pages: [
-    { path: dashboardPaths.ecommerce, page: () => import('./ui/ecommerce-page'), access: read, menu: { titleKey: 'nav.ecommerceDashboard', icon: ShoppingCart, section: 'dashboards' } },
+    { path: dashboardPaths.ecommerce, page: () => import('./ui/ecommerce-page'), access: read, menu: { titleKey: 'nav.ecommerceDashboard', icon: LayoutDashboard, section: 'dashboards' } },
     { path: dashboardPaths.analytics, page: () => import('./ui/analytics-page'), access: read, menu: { titleKey: 'nav.analyticsDashboard', icon: PieChart, section: 'dashboards' } },
   ],
 });
@@ -18,11 +18,10 @@ export const dashboardsWeb = defineWebModule({
 export const cardsWeb = defineWebModule({
   name: 'cards',
   pages: [
-    { path: dashboardPaths.cardsBasic, page: () => import('./ui/cards-basic-page'), access: read, menu: { titleKey: 'nav.cardsBasic', icon: Square, section: 'cards' } },
-    { path: dashboardPaths.cardsAdvance, page: () => import('./ui/cards-advance-page'), access: read, menu: { titleKey: 'nav.cardsAdvance', icon: Layers, section: 'cards' } },
-    { path: dashboardPaths.cardsStatistics, page: () => import('./ui/cards-statistics-page'), access: read, menu: { titleKey: 'nav.cardsStatistics', icon: BarChart3, section: 'cards' } },
+    { path: dashboardPaths.cardsBasic, page: () => import('./ui/cards-basic-page'), access: read, menu: { titleKey: 'nav.cardsBasic', icon: CreditCard, section: 'cards' } },
+    { path: dashboardPaths.cardsAdvance, page: () => import('./ui/cards-advance-page'), access: read, menu: { titleKey: 'nav.cardsAdvance', icon: CreditCard, section: 'cards' } },
+    { path: dashboardPaths.cardsStatistics, page: () => import('./ui/cards-statistics-page'), access: read, menu: { titleKey: 'nav.cardsStatistics', icon: CreditCard, section: 'cards' } },
     { path: dashboardPaths.cardsAnalytics, page: () => import('./ui/cards-analytics-page'), access: read, menu: { titleKey: 'nav.cardsAnalytics', icon: CreditCard, section: 'cards' } },
-    { path: dashboardPaths.cardsAction, page: () => import('./ui/cards-action-page'), access: read, menu: { titleKey: 'nav.cardsAction', icon: MousePointerClick, section: 'cards' } },
+    { path: dashboardPaths.cardsAction, page: () => import('./ui/cards-action-page'), access: read, menu: { titleKey: 'nav.cardsAction', icon: CreditCard, section: 'cards' } },
   ],
 });
-
