@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { Card, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown, RotateCw, X } from 'lucide-react';
 import { LoadError } from '@/web/components/states';
@@ -34,13 +33,13 @@ export function CardSkeleton({ lines = 4 }: { lines?: number }) {
 export function RangeSelect({ value, onChange, label }: { value: Range; onChange: (range: Range) => void; label: string }) {
   const { t } = useTranslation();
   return (
-    <Form.Select size="sm" className="w-auto" aria-label={label} value={value} onChange={(e) => onChange(e.target.value as Range)}>
+    <select className="form-select form-select-sm w-auto" aria-label={label} value={value} onChange={(e) => onChange(e.target.value as Range)}>
       {RANGES.map((r) => (
         <option key={r} value={r}>
           {t(`dashboards.ranges.${r}`)}
         </option>
       ))}
-    </Form.Select>
+    </select>
   );
 }
 
@@ -52,8 +51,8 @@ export function CardFrame({ title, result, control, children, actions, className
   if (closed) return null;
   const refreshing = result.isFetching && !result.isLoading;
   return (
-    <Card className={`tb-dash-card h-100 ${className}`} data-testid={testId} aria-busy={result.isFetching}>
-      <Card.Header className="d-flex align-items-center justify-content-between gap-2 flex-wrap bg-transparent border-0 pb-0">
+    <div className={`card tb-dash-card h-100 ${className}`} data-testid={testId} aria-busy={result.isFetching}>
+      <div className="card-header d-flex align-items-center justify-content-between gap-2 flex-wrap bg-transparent border-0 pb-0">
         <h2 className="h6 mb-0">{title}</h2>
         <div className="d-flex align-items-center gap-1">
           {control}
@@ -71,8 +70,8 @@ export function CardFrame({ title, result, control, children, actions, className
             </>
           )}
         </div>
-      </Card.Header>
-      {!collapsed && <Card.Body>{result.isLoading ? <CardSkeleton /> : result.error ? <LoadError message={errorOf(result.error).message} onRetry={() => void result.refetch()} /> : children}</Card.Body>}
-    </Card>
+      </div>
+      {!collapsed && <div className="card-body">{result.isLoading ? <CardSkeleton /> : result.error ? <LoadError message={errorOf(result.error).message} onRetry={() => void result.refetch()} /> : children}</div>}
+    </div>
   );
 }

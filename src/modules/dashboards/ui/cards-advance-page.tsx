@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Card } from 'react-bootstrap';
 import { Calendar, CheckCircle2, MapPin } from 'lucide-react';
 import { BrowserStatesCard } from './cards/browser-states-card';
 import { MedalCard } from './cards/medal-card';
@@ -19,35 +18,35 @@ export default function CardsAdvancePage() {
       <h1 className="h4 mb-3">{t('dashboards.cards.advance')}</h1>
       <div className="row g-4">
         <div className="col-md-6 col-xl-4">
-          <Card className="h-100 text-center">
+          <div className="card h-100 text-center">
             <CardArt variant="primary" />
-            <Card.Body>
+            <div className="card-body">
               <h2 className="h5">{t('dashboards.advance.profileName')}</h2>
               <p className="text-body-secondary">{t('dashboards.advance.profileRole')}</p>
-            </Card.Body>
-          </Card>
+            </div>
+          </div>
         </div>
         <div className="col-md-6 col-xl-4">
-          <Card className="h-100">
+          <div className="card h-100">
             <CardArt variant="info" />
-            <Card.Body>
+            <div className="card-body">
               <h2 className="h5">{t('dashboards.advance.meetupTitle')}</h2>
               <p className="mb-1"><Calendar size={16} className="tb-icon-start" aria-hidden="true" />{t('dashboards.advance.meetupWhen')}</p>
               <p className="mb-0"><MapPin size={16} className="tb-icon-start" aria-hidden="true" />{t('dashboards.advance.meetupWhere')}</p>
-            </Card.Body>
-          </Card>
+            </div>
+          </div>
         </div>
         <div className="col-md-6 col-xl-4">
-          <Card className="h-100">
-            <Card.Header className="bg-transparent"><h2 className="h6 mb-0">{t('dashboards.advance.timeline')}</h2></Card.Header>
-            <Card.Body>
+          <div className="card h-100">
+            <div className="card-header bg-transparent"><h2 className="h6 mb-0">{t('dashboards.advance.timeline')}</h2></div>
+            <div className="card-body">
               <ol className="list-unstyled mb-0">
                 {steps.map((s) => (
                   <li key={s} className="d-flex gap-2 mb-2"><CheckCircle2 size={18} className="text-success" aria-hidden="true" />{t(`dashboards.advance.steps.${s}`)}</li>
                 ))}
               </ol>
-            </Card.Body>
-          </Card>
+            </div>
+          </div>
         </div>
         <div className="col-md-6 col-xl-4"><MedalCard /></div>
         <div className="col-md-6 col-xl-4"><BrowserStatesCard /></div>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { LazyChart } from '@/web/components/charts/lazy-chart';
 import { formatDate } from '@/web/i18n/i18n';
@@ -16,9 +15,9 @@ export function RevenueReportCard(props: CardOptions) {
   const d = result.data;
   const title = t('dashboards.revenueReport.title');
   const select = d && d.years.length > 0 && (
-    <Form.Select size="sm" className="w-auto" aria-label={t('dashboards.revenueReport.year')} value={d.year ?? ''} onChange={(e) => setYear(Number(e.target.value))}>
+    <select className="form-select form-select-sm w-auto" aria-label={t('dashboards.revenueReport.year')} value={d.year ?? ''} onChange={(e) => setYear(Number(e.target.value))}>
       {d.years.map((y) => <option key={y} value={y}>{y}</option>)}
-    </Form.Select>
+    </select>
   );
   return (
     <CardFrame {...props} title={title} result={result} testId="revenue-report" control={select}>
