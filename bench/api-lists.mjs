@@ -46,6 +46,12 @@ const queries = [
   '/api/apps/chat/get-chat?id=1',
   '/api/apps/kanban/tasks',
   '/api/apps/calendar/events?calendars=Business&start=2026-11-23&end=2026-11-30',
+  // The dashboards' cards: aggregates over orders, invoices, accounts and the daily traffic.
+  ...['support-tracker', 'avg-sessions', 'revenue-report', 'goal-overview', 'revenue', 'product-orders', 'sessions-device', 'customers'].map((card) => `/api/card/card-analytics/${card}`),
+  '/api/card/card-analytics/support-tracker?range=last-year',
+  '/api/card/card-analytics/customers?range=last-year',
+  ...['orders-bar-chart', 'profit-line-chart', 'subscribers', 'revenue', 'sales', 'orders', 'site-traffic', 'active-users', 'newsletter'].map((card) => `/api/card/card-statistics/${card}`),
+  ...['overview', 'browser-states', 'transactions', 'recent-orders'].map((card) => `/api/card/card-ecommerce/${card}`),
 ].filter((path) => !only || path.includes(only));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tablero-bench-api-'));

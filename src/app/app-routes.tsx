@@ -21,7 +21,8 @@ function routeFor(route: PageDef) {
       <Page />
     </Suspense>
   );
-  return <Route key={route.path} path={route.path} element={isSignedIn(route) ? <Allowed access={route.access}>{page}</Allowed> : page} />;
+  const guarded = route.path === paths.home ? <HomeRedirect access={route.access}>{page}</HomeRedirect> : <Allowed access={route.access}>{page}</Allowed>;
+  return <Route key={route.path} path={route.path} element={isSignedIn(route) ? guarded : page} />;
 }
 
 const routes = (filter: (route: PageDef) => boolean) => allPages.filter(filter).map(routeFor);
@@ -39,7 +40,7 @@ export function AppRoutes() {
         <Route element={<GuestOnly />}>{guestRoutes}</Route>
       </Route>
       <Route element={<SignedIn />}>
-        <Route path={paths.home} element={<HomeRedirect />} />
+        {!allPages.some((r) => r.path === paths.home) && <Route path={paths.home} element={<HomeRedirect />} />}
         <Route element={<AppFrame />}>{appRoutes}</Route>
         <Route element={<BlankLayout />}>{blankSignedInRoutes}</Route>
       </Route>

@@ -29,9 +29,10 @@ export function Allowed({ access, children }: { access: PageAccess; children: Re
   return allows(ability, access) ? children : <Navigate to={paths.notAuthorized} replace />;
 }
 
-/** `/`: each user's home. Until the dashboards exist an admin gets the Todo app; a client goes to access control. */
-export function HomeRedirect() {
+/** `/`: each user's home. The page a module puts at `/` (the e-commerce dashboard) for those it admits; otherwise Todo, or access control for a client. */
+export function HomeRedirect({ access, children }: { access?: PageAccess; children?: ReactNode }) {
   const ability = useAbility<AppAbility>();
+  if (access && children && allows(ability, access)) return children;
   return <Navigate to={ability.can('read', 'Todo') ? paths.todo : paths.accessControl} replace />;
 }
 

@@ -1,4 +1,4 @@
-import { CheckSquare, FileWarning, LayoutTemplate, LockKeyhole } from 'lucide-react';
+import { CheckSquare, FileWarning, LayoutDashboard, LayoutTemplate, LockKeyhole, SquareKanban } from 'lucide-react';
 import type { AppAbility } from '@/platform/auth/abilities';
 import type { MenuEntry, MenuGroup, UserMenuLink } from '@/web/layout/menu-types';
 import { USER_MENU_SLOTS, type UserMenuSlot } from '@/web/layout/user-menu-slots';
@@ -7,7 +7,9 @@ import { allows } from './guards';
 import { allPages } from './modules';
 
 const SECTIONS: Record<MenuSection, Omit<MenuGroup, 'children' | 'kind'>> = {
+  dashboards: { titleKey: 'nav.dashboards', icon: LayoutDashboard },
   apps: { titleKey: 'nav.apps', icon: CheckSquare },
+  cards: { titleKey: 'nav.cards', icon: SquareKanban },
   pages: { titleKey: 'nav.pages', icon: LayoutTemplate },
   authentication: { titleKey: 'nav.authentication', icon: LockKeyhole },
   misc: { titleKey: 'nav.misc', icon: FileWarning },

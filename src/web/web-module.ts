@@ -7,7 +7,7 @@ import type { UserMenuSlot } from './layout/user-menu-slots';
 export type PageAccess = Access | 'guest-only';
 
 /** The menu sections the app draws; a page names the one it belongs to. */
-export type MenuSection = 'apps' | 'pages' | 'authentication' | 'misc';
+export type MenuSection = 'dashboards' | 'apps' | 'pages' | 'cards' | 'authentication' | 'misc';
 
 export interface PageDef {
   path: string;

@@ -4,7 +4,7 @@ import { paths } from '../../src/app/paths';
 const withoutParams = (list: typeof allPages) => list.map((page) => page.path).filter((path) => !path.includes(':'));
 
 /** Every address the router serves that needs no parameter: the home redirect and each module's pages. */
-export const routes = [paths.home, ...withoutParams(allPages)];
+export const routes = [...new Set([paths.home, ...withoutParams(allPages)])];
 
 /** Pages for signed-out visitors only (login, register). */
 export const guestOnlyRoutes = new Set(withoutParams(allPages.filter((page) => page.access === 'guest-only')));

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceContext } from '@/platform/auth/context';
+import { buildAbility } from '@/platform/auth/abilities';
+import { createTestApp } from '@/server/test-app';
+import * as cards from './service';
+import * as stats from './service-statistics';
+
+// A clock far from the seeded history (which ends today), so each figure comes from the rows these tests insert.
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let ctx: ServiceContext;
+const now = new Date('2035-06-15T12:00:00Z');
+beforeAll(async () => {
+  t = await createTestApp();
+  const rules = [{ action: 'manage', subject: 'all' }];
+  ctx = { db: t.db, now, user: { id: 1, role: 'admin', rules, ability: buildAbility(rules) } };
+});
+afterAll(() => t.app.close());
+
+let n = 0;
+async function order(placedAt: string, totalCents: number, status = 'delivered', extra: { delivery?: number; items?: number } = {}) {
+  n++;
+  await t.db
+    .insertInto('orders')
+    .values({ account_id: null, placed_at: placedAt, status, items_count: extra.items ?? 1, subtotal_cents: totalCents, discount_cents: 0, delivery_cents: extra.delivery ?? 0, total_cents: totalCents, shipping_date: placedAt.slice(0, 10), full_name: `Cliente ${n}`, mobile: '600000000', street: 'Calle 1', city: 'Sevilla', postal_code: '41001', state: 'Andalucía', card_last4: '4242' })
+    .execute();
+}
+
+describe('orders: revenue, goal, product orders', () => {
+  it('revenue: this month and last, cancelled orders left out; an added order moves it', async () => {
+    await order('2035-06-02T10:00:00Z', 10_000);
+    await order('2035-06-10T10:00:00Z', 2_550);
+    await order('2035-06-11T10:00:00Z', 99_999, 'cancelled');
+    await order('2035-05-20T10:00:00Z', 4_000);
+    const before = await cards.revenue(ctx);
+    expect(before).toMatchObject({ thisMonth: 125.5, lastMonth: 40, growth: 213.8 });
+    expect(before.series[0].data).toHaveLength(15);
+    expect(before.series[0].data.at(-1)).toBe(125.5);
+    expect(before.series[1].data).toHaveLength(31);
+    await order('2035-06-15T09:00:00Z', 500);
+    expect((await cards.revenue(ctx)).thisMonth).toBe(130.5);
+  });
+
+  it('product orders per range: delivered finished, placed and shipped pending, cancelled rejected', async () => {
+    const base = (await cards.productOrders(ctx, 'last-28-days')).chart_info;
+    await order('2035-06-14T08:00:00Z', 100, 'placed');
+    await order('2035-06-14T08:00:00Z', 100, 'shipped');
+    await order('2035-06-14T08:00:00Z', 100, 'cancelled');
+    const after = await cards.productOrders(ctx, 'last-28-days');
+    expect(after.chart_info).toEqual({ finished: base.finished, pending: base.pending + 2, rejected: base.rejected + 1 });
+    expect(after.last_days).toEqual(['last-28-days', 'last-month', 'last-year']);
+    // Last Month is May 2035: one delivered order.
+    expect((await cards.productOrders(ctx, 'last-month')).chart_info).toEqual({ finished: 1, pending: 0, rejected: 0 });
+  });
+
+  it('goal overview: delivered against still on the way, over twelve months', async () => {
+    const g = await cards.goalOverview(ctx);
+    expect(g.completed).toBeGreaterThanOrEqual(4);
+    await order('2035-01-05T08:00:00Z', 100, 'placed');
+    const after = await cards.goalOverview(ctx);
+    expect(after.inProgress).toBe(g.inProgress + 1);
+    expect(after.percent).toBeCloseTo((after.completed / (after.completed + after.inProgress)) * 100, 0);
+  });
+
+  it('revenue report: years with orders newest first, monthly earning and expense, last year as budget; an unknown year is refused', async () => {
+    await order('2034-03-03T08:00:00Z', 7_000);
+    await order('2034-03-04T08:00:00Z', 1_000, 'cancelled');
+    const report = await cards.revenueReport(ctx, 2034);
+    expect(report.years.slice(0, 2)).toEqual([2035, 2034]);
+    expect(report.year).toBe(2034);
+    expect(report.price).toBe(70);
+    expect(report.series[0].data[2]).toBe(70);
+    expect(report.series[1].data[2]).toBe(10);
+    const latest = await cards.revenueReport(ctx, undefined);
+    expect(latest.year).toBe(2035);
+    expect(latest.budget).toBe(70);
+    await expect(cards.revenueReport(ctx, 2099)).rejects.toMatchObject({ status: 400, issues: [{ path: 'query.year' }] });
+  });
+
+  it('statistics: orders per day of the week, items sold and profit per month', async () => {
+    const week = await stats.ordersBarChart(ctx);
+    expect(week.labels).toHaveLength(7);
+    expect(week.labels.at(-1)).toBe('2035-06-15');
+    const today = week.series[0].data.at(-1)!;
+    await order('2035-06-15T11:00:00Z', 1_000, 'placed', { delivery: 300, items: 4 });
+    const after = await stats.ordersBarChart(ctx);
+    expect(after.series[0].data.at(-1)).toBe(today + 1);
+    expect(after.analyticsData.total).toBe(week.analyticsData.total + 1);
+    const profit = await stats.profitLineChart(ctx);
+    expect(profit.labels).toEqual(['2035-01', '2035-02', '2035-03', '2035-04', '2035-05', '2035-06']);
+    const sold = await stats.sales(ctx);
+    await order('2035-06-15T11:30:00Z', 2_000, 'placed', { delivery: 500, items: 3 });
+    expect((await stats.sales(ctx)).series[0].data.at(-1)).toBe(sold.series[0].data.at(-1)! + 3);
+    expect((await stats.profitLineChart(ctx)).series[0].data.at(-1)).toBe(profit.series[0].data.at(-1)! + 15);
+  });
+});
+
+describe('traffic, tickets, newsletter, invoices', () => {
+  it('avg sessions and devices from the daily visits, against the period before', async () => {
+    const visit = (day: string, device: string, sessions: number) =>
+      t.db.insertInto('site_visits').values({ day, device, browser: 'chrome', sessions, users: sessions / 2, returning_users: sessions / 4, duration_seconds: sessions * 100 }).execute();
+    await visit('2035-06-10', 'desktop', 300);
+    await visit('2035-06-10', 'mobile', 100);
+    await visit('2035-05-01', 'desktop', 200);
+    const s = await cards.avgSessions(ctx, 'last-28-days');
+    expect(s).toMatchObject({ sessions: 400, users: 200, retention: 50, duration: 100, goal: 200, growth: 100 });
+    expect(s.labels).toHaveLength(28);
+    expect(s.series[0].data[s.labels.indexOf('2035-06-10')]).toBe(400);
+    const d = await cards.sessionsDevice(ctx, 'last-28-days');
+    expect(d.devices.map((x) => [x.name, x.usage, x.upDown])).toEqual([['desktop', 75, -25], ['mobile', 25, 25], ['tablet', 0, 0]]);
+    expect((await cards.browserStates(ctx, 'last-28-days')).browsers[0]).toEqual({ name: 'chrome', sessions: 400, share: 100 });
+    expect((await stats.siteTraffic(ctx)).analyticsData).toEqual({ total: 400, growth: 100 });
+  });
+
+  it('support tracker: tickets of the range by state and the average first answer', async () => {
+    await t.db
+      .insertInto('support_tickets')
+      .values([
+        { created_at: '2035-06-01T10:00:00Z', status: 'new', response_minutes: null },
+        { created_at: '2035-06-02T10:00:00Z', status: 'open', response_minutes: 60 },
+        { created_at: '2035-06-03T10:00:00Z', status: 'closed', response_minutes: 180 },
+        { created_at: '2035-04-03T10:00:00Z', status: 'closed', response_minutes: 1 },
+      ])
+      .execute();
+    expect(await cards.supportTracker(ctx, 'last-28-days')).toMatchObject({ totalTicket: 3, newTicket: 1, openTicket: 1, responseTime: 2, completed: 33.3 });
+    expect((await cards.supportTracker(ctx, 'last-month')).totalTicket).toBe(0);
+    expect((await cards.supportTracker(ctx, 'last-year')).totalTicket).toBe(4);
+  });
+
+  it('newsletter: sign-ups per day and the list size per month', async () => {
+    await t.db.insertInto('newsletter_days').values([{ day: '2035-06-12', subscribed: 30, unsubscribed: 5, sent: 1 }]).execute();
+    expect((await stats.subscribers(ctx)).analyticsData.total).toBe(30);
+    const list = await stats.newsletter(ctx);
+    expect(list.series[0].data.at(-1)! - list.series[0].data.at(-2)!).toBe(25);
+  });
+
+  it('invoiced revenue per day moves with an added invoice', async () => {
+    const before = await stats.statRevenue(ctx);
+    await t.db
+      .insertInto('invoices')
+      .values({ client_id: null, issued_date: '2035-06-14', due_date: '2035-07-14', service: 'Soporte', subtotal_cents: 12_345, tax_rate: 0, total_cents: 12_345, balance_cents: 12_345, invoice_status: 'Draft', avatar: '', note: '', client_name: 'Ana', client_company: '', client_email: 'ana@example.com', client_address: '', client_country: '', client_contact: '', amounts_text: '' })
+      .execute();
+    const after = await stats.statRevenue(ctx);
+    expect(after.analyticsData.total).toBeCloseTo(before.analyticsData.total + 123.45, 2);
+    expect(after.series[0].data[after.labels.indexOf('2035-06-14')]).toBeCloseTo(123.45, 2);
+  });
+});

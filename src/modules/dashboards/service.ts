@@ -1,0 +1,269 @@
+import { sql } from 'kysely';
+import type { Db } from '@/platform/db/database';
+import type { ServiceContext } from '@/platform/auth/context';
+import { Invalid } from '@/platform/contract/errors';
+import { RANGES, type Range } from './routes';
+import { DEVICES, BROWSERS } from './seed-names';
+import { bucketsOf, growth, iso, isoDate, keyOf, lastDays, monthStart, money, num, onBuckets, percent, tomorrow, windowOf } from './windows';
+
+type Ctx = Pick<ServiceContext, 'db' | 'now'>;
+const ranged = (range: Range) => ({ range, last_days: [...RANGES] });
+
+// ---- orders (read only: the shop writes them) ----
+
+/** Revenue in cents of the orders placed in [from, to), cancelled ones left out: the sum over the (placed_at, total) index less the few cancelled. */
+export async function orderCents(db: Db, from: Date, to: Date): Promise<number> {
+  const sum = (cancelled: boolean) => {
+    let q = db.selectFrom('orders').select(sql<string>`coalesce(sum(total_cents), 0)`.as('v')).where('placed_at', '>=', iso(from)).where('placed_at', '<', iso(to));
+    if (cancelled) q = q.where('status', '=', 'cancelled');
+    return q.executeTakeFirstOrThrow();
+  };
+  return num((await sum(false)).v) - num((await sum(true)).v);
+}
+
+async function orderCentsBy(db: Db, from: Date, to: Date, keys: string[], size: number, only?: 'cancelled'): Promise<number[]> {
+  const k = keyOf('placed_at', size);
+  const cancelled = await onBuckets(db, keys, sql`select ${k} as k, sum(total_cents) as v from orders where status = 'cancelled' and placed_at >= ${iso(from)} and placed_at < ${iso(to)} group by 1`);
+  if (only) return cancelled;
+  const all = await onBuckets(db, keys, sql`select ${k} as k, sum(total_cents) as v from orders where placed_at >= ${iso(from)} and placed_at < ${iso(to)} group by 1`);
+  return all.map((v, i) => v - cancelled[i]);
+}
+
+const ORDER_STATUSES = ['placed', 'shipped', 'delivered', 'cancelled'] as const;
+/** Orders per status in [from, to), each counted on the (status, placed_at) index. */
+async function orderCounts(db: Db, from: Date, to: Date): Promise<Record<(typeof ORDER_STATUSES)[number], number>> {
+  const counts = {} as Record<(typeof ORDER_STATUSES)[number], number>;
+  for (const status of ORDER_STATUSES) {
+    const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('status', '=', status).where('placed_at', '>=', iso(from)).where('placed_at', '<', iso(to)).executeTakeFirstOrThrow();
+    counts[status] = num(row.n);
+  }
+  return counts;
+}
+
+/** The years that have orders, newest first: the first and last order bound them, each year in between probed on the index. */
+export async function orderYears(db: Db): Promise<number[]> {
+  const first = await db.selectFrom('orders').select('placed_at').orderBy('placed_at', 'asc').limit(1).executeTakeFirst();
+  const last = await db.selectFrom('orders').select('placed_at').orderBy('placed_at', 'desc').limit(1).executeTakeFirst();
+  if (!first || !last) return [];
+  const years: number[] = [];
+  for (let y = Number(last.placed_at.slice(0, 4)); y >= Number(first.placed_at.slice(0, 4)); y--) {
+    const any = await db.selectFrom('orders').select('id').where('placed_at', '>=', `${y}-01-01`).where('placed_at', '<', `${y + 1}-01-01`).limit(1).executeTakeFirst();
+    if (any) years.push(y);
+  }
+  return years;
+}
+
+// ---- analytics cards ----
+
+export async function supportTracker({ db, now }: Ctx, range: Range) {
+  const w = windowOf(now, range);
+  const row = await db
+    .selectFrom('support_tickets')
+    .select([
+      sql<string>`count(*)`.as('total'),
+      sql<string>`coalesce(sum(case when status = 'new' then 1 else 0 end), 0)`.as('fresh'),
+      sql<string>`coalesce(sum(case when status = 'open' then 1 else 0 end), 0)`.as('open'),
+      sql<string>`coalesce(sum(case when status = 'closed' then 1 else 0 end), 0)`.as('closed'),
+      sql<string | null>`avg(response_minutes)`.as('response'),
+    ])
+    .where('created_at', '>=', iso(w.from))
+    .where('created_at', '<', iso(w.to))
+    .executeTakeFirstOrThrow();
+  const total = num(row.total);
+  return {
+    title: 'Support Tracker',
+    ...ranged(range),
+    totalTicket: total,
+    newTicket: num(row.fresh),
+    openTicket: num(row.open),
+    responseTime: Math.round(num(row.response) / 6) / 10,
+    completed: percent(num(row.closed), total),
+  };
+}
+
+async function visitTotals(db: Db, from: Date, to: Date) {
+  const row = await db
+    .selectFrom('site_visits')
+    .select([sql<string>`coalesce(sum(sessions), 0)`.as('sessions'), sql<string>`coalesce(sum(users), 0)`.as('users'), sql<string>`coalesce(sum(returning_users), 0)`.as('back'), sql<string>`coalesce(sum(duration_seconds), 0)`.as('seconds')])
+    .where('day', '>=', isoDate(from))
+    .where('day', '<', isoDate(to))
+    .executeTakeFirstOrThrow();
+  return { sessions: num(row.sessions), users: num(row.users), returning: num(row.back), seconds: num(row.seconds) };
+}
+
+const visitsBy = (db: Db, from: Date, to: Date, column: 'sessions' | 'users') => {
+  const { size, keys } = bucketsOf(from, to);
+  return onBuckets(db, keys, sql`select ${keyOf('day', size)} as k, sum(${sql.ref(column)}) as v from site_visits where day >= ${isoDate(from)} and day < ${isoDate(to)} group by 1`).then((data) => ({ keys, data }));
+};
+
+export async function avgSessions({ db, now }: Ctx, range: Range) {
+  const w = windowOf(now, range);
+  const current = await visitTotals(db, w.from, w.to);
+  const before = await visitTotals(db, w.prevFrom, w.prevTo);
+  const { keys, data } = await visitsBy(db, w.from, w.to, 'sessions');
+  return {
+    ...ranged(range),
+    sessions: current.sessions,
+    growth: growth(current.sessions, before.sessions),
+    goal: before.sessions,
+    users: current.users,
+    retention: percent(current.returning, current.users),
+    duration: current.sessions ? Math.round(current.seconds / current.sessions) : 0,
+    series: [{ name: 'sessions', data }],
+    labels: keys,
+  };
+}
+
+export async function revenueReport({ db }: Ctx, year: number | undefined) {
+  const years = await orderYears(db);
+  if (year !== undefined && !years.includes(year)) throw new Invalid('No orders that year', [{ path: 'query.year', message: 'No orders that year', code: 'invalid_value' }]);
+  const chosen = year ?? years[0] ?? null;
+  if (chosen === null) return { years, year: null, price: 0, budget: 0, series: [{ name: 'earning', data: Array<number>(12).fill(0) }, { name: 'expense', data: Array<number>(12).fill(0) }] };
+  const from = new Date(Date.UTC(chosen, 0, 1));
+  const to = new Date(Date.UTC(chosen + 1, 0, 1));
+  const keys = Array.from({ length: 12 }, (_, m) => `${chosen}-${String(m + 1).padStart(2, '0')}`);
+  const earning = await orderCentsBy(db, from, to, keys, 7);
+  const expense = await orderCentsBy(db, from, to, keys, 7, 'cancelled');
+  return {
+    years,
+    year: chosen,
+    price: money(earning.reduce((a, b) => a + b, 0)),
+    budget: money(await orderCents(db, new Date(Date.UTC(chosen - 1, 0, 1)), from)),
+    series: [
+      { name: 'earning', data: earning.map(money) },
+      { name: 'expense', data: expense.map(money) },
+    ],
+  };
+}
+
+export async function goalOverview({ db, now }: Ctx) {
+  const w = lastDays(now, 365);
+  const c = await orderCounts(db, w.from, w.to);
+  const inProgress = c.placed + c.shipped;
+  return { completed: c.delivered, inProgress, percent: percent(c.delivered, c.delivered + inProgress) };
+}
+
+const cumulative = (values: number[]) => values.reduce<number[]>((acc, v) => [...acc, (acc.at(-1) ?? 0) + v], []);
+
+export async function revenue({ db, now }: Ctx) {
+  const thisFrom = monthStart(now);
+  const lastFrom = monthStart(now, 1);
+  const end = tomorrow(now);
+  const thisKeys = bucketsOf(thisFrom, end).keys;
+  const lastKeys = bucketsOf(lastFrom, thisFrom).keys;
+  const thisDays = await orderCentsBy(db, thisFrom, end, thisKeys, 10);
+  const lastDaysCents = await orderCentsBy(db, lastFrom, thisFrom, lastKeys, 10);
+  const thisMonth = thisDays.reduce((a, b) => a + b, 0);
+  const lastMonth = lastDaysCents.reduce((a, b) => a + b, 0);
+  return {
+    thisMonth: money(thisMonth),
+    lastMonth: money(lastMonth),
+    growth: growth(thisMonth, lastMonth),
+    series: [
+      { name: 'thisMonth', data: cumulative(thisDays).map(money) },
+      { name: 'lastMonth', data: cumulative(lastDaysCents).map(money) },
+    ],
+  };
+}
+
+export async function productOrders({ db, now }: Ctx, range: Range) {
+  const w = windowOf(now, range);
+  const c = await orderCounts(db, w.from, w.to);
+  const chart_info = { finished: c.delivered, pending: c.placed + c.shipped, rejected: c.cancelled };
+  return { ...ranged(range), total: chart_info.finished + chart_info.pending + chart_info.rejected, chart_info };
+}
+
+const DEVICE_LOOK: Record<string, { icon: string; iconColor: string }> = {
+  desktop: { icon: 'monitor', iconColor: 'primary' },
+  mobile: { icon: 'smartphone', iconColor: 'warning' },
+  tablet: { icon: 'tablet', iconColor: 'danger' },
+};
+
+async function sessionsPer(db: Db, column: 'device' | 'browser', from: Date, to: Date): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('site_visits')
+    .select([column, sql<string>`sum(sessions)`.as('v')])
+    .where('day', '>=', isoDate(from))
+    .where('day', '<', isoDate(to))
+    .groupBy(column)
+    .execute();
+  return new Map(rows.map((r) => [(r as Record<string, string>)[column], num(r.v)]));
+}
+
+export async function sessionsDevice({ db, now }: Ctx, range: Range) {
+  const w = windowOf(now, range);
+  const current = await sessionsPer(db, 'device', w.from, w.to);
+  const before = await sessionsPer(db, 'device', w.prevFrom, w.prevTo);
+  const total = [...current.values()].reduce((a, b) => a + b, 0);
+  const beforeTotal = [...before.values()].reduce((a, b) => a + b, 0);
+  return {
+    ...ranged(range),
+    devices: DEVICES.map((name) => {
+      const usage = percent(current.get(name) ?? 0, total);
+      return { name, ...DEVICE_LOOK[name], sessions: current.get(name) ?? 0, usage, upDown: Math.round((usage - percent(before.get(name) ?? 0, beforeTotal)) * 10) / 10 };
+    }),
+  };
+}
+
+export async function customers({ db, now }: Ctx, range: Range) {
+  const w = windowOf(now, range);
+  const fresh = await db.selectFrom('accounts').select((eb) => eb.fn.countAll().as('n')).where('created_at', '>=', iso(w.from)).where('created_at', '<', iso(w.to)).executeTakeFirstOrThrow();
+  const buyers = await db
+    .selectFrom('orders')
+    .leftJoin('accounts', 'accounts.id', 'orders.account_id')
+    .select([sql<string>`count(distinct orders.account_id)`.as('all'), sql<string>`count(distinct case when accounts.created_at < ${iso(w.from)} then orders.account_id end)`.as('back')])
+    .where('orders.placed_at', '>=', iso(w.from))
+    .where('orders.placed_at', '<', iso(w.to))
+    .executeTakeFirstOrThrow();
+  return {
+    ...ranged(range),
+    total: num(buyers.all),
+    listData: [
+      { icon: 'user-plus', iconColor: 'primary', text: 'new', result: num(fresh.n) },
+      { icon: 'repeat', iconColor: 'warning', text: 'returning', result: num(buyers.back) },
+      { icon: 'shopping-bag', iconColor: 'success', text: 'buyers', result: num(buyers.all) },
+    ],
+  };
+}
+
+// ---- the e-commerce dashboard's own cards ----
+
+export async function overview({ db, now }: Ctx) {
+  const thisMonth = await orderCents(db, monthStart(now), tomorrow(now));
+  const lastMonth = await orderCents(db, monthStart(now, 1), monthStart(now));
+  const year = lastDays(now, 365);
+  const c = await orderCounts(db, year.from, year.to);
+  const people = await db.selectFrom('accounts').select((eb) => eb.fn.countAll().as('n')).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+  const products = await db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return {
+    monthSales: money(thisMonth),
+    monthGrowth: growth(thisMonth, lastMonth),
+    sales: c.placed + c.shipped + c.delivered,
+    customers: num(people.n),
+    products: num(products.n),
+    revenue: money(await orderCents(db, year.from, year.to)),
+  };
+}
+
+export async function browserStates({ db, now }: Ctx, range: Range) {
+  const w = windowOf(now, range);
+  const per = await sessionsPer(db, 'browser', w.from, w.to);
+  const total = [...per.values()].reduce((a, b) => a + b, 0);
+  return { ...ranged(range), browsers: BROWSERS.map((name) => ({ name, sessions: per.get(name) ?? 0, share: percent(per.get(name) ?? 0, total) })) };
+}
+
+export async function transactions({ db }: Ctx) {
+  const rows = await db
+    .selectFrom('invoice_payments')
+    .innerJoin('invoices', 'invoices.id', 'invoice_payments.invoice_id')
+    .select(['invoice_payments.id', 'invoice_payments.invoice_id', 'invoice_payments.method', 'invoice_payments.amount_cents', 'invoice_payments.paid_on', 'invoices.client_name'])
+    .orderBy('invoice_payments.id', 'desc')
+    .limit(5)
+    .execute();
+  return { transactions: rows.map((r) => ({ id: r.id, invoiceId: r.invoice_id, method: r.method, amount: money(r.amount_cents), date: r.paid_on, client: r.client_name })) };
+}
+
+export async function recentOrders({ db }: Ctx) {
+  const rows = await db.selectFrom('orders').select(['id', 'full_name', 'placed_at', 'status', 'items_count', 'total_cents', 'city']).orderBy('placed_at', 'desc').orderBy('id', 'desc').limit(6).execute();
+  return { orders: rows.map((r) => ({ id: r.id, fullName: r.full_name, placedAt: r.placed_at, status: r.status, itemsCount: num(r.items_count), total: money(r.total_cents), city: r.city })) };
+}

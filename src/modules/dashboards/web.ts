@@ -1,0 +1,27 @@
+import { LayoutDashboard, SquareKanban } from 'lucide-react';
+import { defineWebModule } from '@/web/web-module';
+import { dashboardPaths } from './ui/links';
+
+// Written here rather than read from routes.ts, so the app's first chunk carries no card endpoint (same rule).
+const read = { action: 'read', subject: 'Dashboard' } as const;
+
+/** The dashboards, first in the menu. */
+export const dashboardsWeb = defineWebModule({
+  name: 'dashboards',
+  pages: [
+    { path: dashboardPaths.ecommerce, page: () => import('./ui/ecommerce-page'), access: read, menu: { titleKey: 'nav.ecommerceDashboard', icon: LayoutDashboard, section: 'dashboards' } },
+    { path: dashboardPaths.analytics, page: () => import('./ui/analytics-page'), access: read, menu: { titleKey: 'nav.analyticsDashboard', icon: LayoutDashboard, section: 'dashboards' } },
+  ],
+});
+
+/** The card pages, built from the dashboards' widgets. */
+export const cardsWeb = defineWebModule({
+  name: 'cards',
+  pages: [
+    { path: dashboardPaths.cardsBasic, page: () => import('./ui/cards-basic-page'), access: read, menu: { titleKey: 'nav.cardsBasic', icon: SquareKanban, section: 'cards' } },
+    { path: dashboardPaths.cardsAdvance, page: () => import('./ui/cards-advance-page'), access: read, menu: { titleKey: 'nav.cardsAdvance', icon: SquareKanban, section: 'cards' } },
+    { path: dashboardPaths.cardsStatistics, page: () => import('./ui/cards-statistics-page'), access: read, menu: { titleKey: 'nav.cardsStatistics', icon: SquareKanban, section: 'cards' } },
+    { path: dashboardPaths.cardsAnalytics, page: () => import('./ui/cards-analytics-page'), access: read, menu: { titleKey: 'nav.cardsAnalytics', icon: SquareKanban, section: 'cards' } },
+    { path: dashboardPaths.cardsAction, page: () => import('./ui/cards-action-page'), access: read, menu: { titleKey: 'nav.cardsAction', icon: SquareKanban, section: 'cards' } },
+  ],
+});
