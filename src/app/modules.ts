@@ -2,6 +2,7 @@ import type { WebModule } from '@/web/web-module';
 import { apiKeysWeb } from '@/modules/api-keys/web';
 import { calendarWeb } from '@/modules/calendar/web';
 import { chatWeb } from '@/modules/chat/web';
+import { ecommerceWeb } from '@/modules/ecommerce/web';
 import { emailWeb } from '@/modules/email/web';
 import { invoicesWeb } from '@/modules/invoices/web';
 import { kanbanWeb } from '@/modules/kanban/web';
@@ -13,7 +14,7 @@ import { usersWeb } from '@/modules/users/web';
 import { shellPages } from './shell-pages';
 
 /** Every module the browser knows, in menu order; adding a module is one line here (and one in modules/registry.ts). */
-export const webModules: WebModule[] = [emailWeb, chatWeb, todoWeb, calendarWeb, kanbanWeb, invoicesWeb, usersWeb, permissionsWeb, outboxWeb, notificationsWeb, apiKeysWeb, shellPages];
+export const webModules: WebModule[] = [emailWeb, chatWeb, todoWeb, calendarWeb, kanbanWeb, invoicesWeb, ecommerceWeb, usersWeb, permissionsWeb, outboxWeb, notificationsWeb, apiKeysWeb, shellPages];
 
 /** Every page: the router and the menu both read this one list. */
 export const allPages = webModules.flatMap((module) => module.pages);
