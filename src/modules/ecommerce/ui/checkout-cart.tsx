@@ -59,7 +59,7 @@ export function CheckoutCart({ cart, onNext }: { cart: Cart; onNext: () => void 
                 <div className="fw-semibold">{money(p.price * p.qty)}</div>
                 <button
                   type="button"
-                  className="btn btn-sm btn-link text-danger px-0 d-inline-flex align-items-center gap-1"
+                  className="btn btn-sm btn-link text-danger-emphasis px-0 d-inline-flex align-items-center gap-1"
                   aria-label={`${t('ecommerce.remove')}: ${p.name}`}
                   onClick={() =>
                     void confirmDelete({

@@ -19,7 +19,7 @@ export function PriceDetails({ cart, children }: { cart: Cart; children?: ReactN
           <dt>{t('ecommerce.checkout.subtotal')}</dt>
           <dd>{money(cart.subtotal)}</dd>
           <dt>{t('ecommerce.checkout.discount', { percent: cart.discountPercentage })}</dt>
-          <dd className="text-success">−{money(cart.discount)}</dd>
+          <dd className="text-success-emphasis">−{money(cart.discount)}</dd>
           <dt>{t('ecommerce.checkout.delivery')}</dt>
           <dd>{cart.delivery === 0 ? t('ecommerce.checkout.free') : money(cart.delivery)}</dd>
           <dt className="fw-semibold border-top pt-2">{t('ecommerce.checkout.total')}</dt>

@@ -42,7 +42,7 @@ export function ProductCard({ product, layout = 'grid', extra }: { product: Prod
       <div className="tb-product-actions d-flex">
         <button type="button" className="btn btn-light flex-fill rounded-0 d-inline-flex align-items-center justify-content-center gap-2" aria-pressed={product.isInWishlist} aria-label={`${wishLabel}: ${product.name}`} onClick={() => void actions.toggleWish(product)}>
           <Heart size={16} aria-hidden="true" className={product.isInWishlist ? 'tb-heart-on' : undefined} />
-          <span>{t('ecommerce.wishlist')}</span>
+          <span>{wishLabel}</span>
         </button>
         {product.isInCart ? (
           <Link to={shopPaths.checkout} className="btn btn-primary flex-fill rounded-0 d-inline-flex align-items-center justify-content-center gap-2">
