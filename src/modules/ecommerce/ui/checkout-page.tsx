@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, CreditCard, MapPin, ShoppingCart } from 'lucide-react';
@@ -7,13 +7,15 @@ import { EmptyState, ListSkeleton, LoadError } from '@/web/components/states';
 import { notify } from '@/web/feedback/notify';
 import { formatDay } from '@/web/i18n/i18n';
 import type { Order } from '../contract';
-import { CheckoutAddress } from './checkout-address';
 import { CheckoutCart } from './checkout-cart';
-import { CheckoutPayment } from './checkout-payment';
 import { useCartQuery } from './ecommerce-api';
 import { money } from './format';
 import { shopPaths } from './links';
 import './ecommerce.scss';
+
+// The address and payment steps (and the form library they use) load when the wizard reaches them.
+const CheckoutAddress = lazy(() => import('./checkout-address').then((m) => ({ default: m.CheckoutAddress })));
+const CheckoutPayment = lazy(() => import('./checkout-payment').then((m) => ({ default: m.CheckoutPayment })));
 
 const STEPS = [
   { key: 'cart', icon: ShoppingCart },
@@ -123,7 +125,7 @@ export default function CheckoutPage() {
           })}
         </ol>
       </nav>
-      {body}
+      <Suspense fallback={<div className="card">{<ListSkeleton rows={5} />}</div>}>{body}</Suspense>
     </>
   );
 }
