@@ -1,4 +1,5 @@
 import { defineRoutes } from '@/platform/contract/define-routes';
+import { CART_ROUTE, SHOP_SUBJECT } from './cart-route';
 
 export const PRODUCT_SORTS = ['featured', 'price-asc', 'price-desc'] as const;
 export const ADDRESS_TYPES = ['home', 'office'] as const;
@@ -8,7 +9,7 @@ export const MAX_QTY = 10;
 export const PRODUCTS_PER_PAGE = 9;
 
 /** The shop is its own area of the roles matrix: admins have it, the client demo role does not. */
-const access = (action: 'read' | 'create' | 'update' | 'delete') => ({ action, subject: 'Ecommerce' }) as const;
+const access = (action: 'read' | 'create' | 'update' | 'delete') => ({ action, subject: SHOP_SUBJECT }) as const;
 
 export const ecommerceRoutes = defineRoutes({
   products: { method: 'GET', path: '/apps/ecommerce/products', access: access('read') },
@@ -17,7 +18,7 @@ export const ecommerceRoutes = defineRoutes({
   wishlist: { method: 'GET', path: '/apps/ecommerce/wishlist', access: access('read') },
   addToWishlist: { method: 'POST', path: '/apps/ecommerce/wishlist', access: access('create') },
   removeFromWishlist: { method: 'DELETE', path: '/apps/ecommerce/wishlist/:productId', access: access('delete') },
-  cart: { method: 'GET', path: '/apps/ecommerce/cart', access: access('read') },
+  cart: CART_ROUTE,
   addToCart: { method: 'POST', path: '/apps/ecommerce/cart', access: access('create') },
   setCartQty: { method: 'PATCH', path: '/apps/ecommerce/cart/:productId', access: access('update') },
   removeFromCart: { method: 'DELETE', path: '/apps/ecommerce/cart/:productId', access: access('delete') },

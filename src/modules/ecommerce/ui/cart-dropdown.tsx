@@ -8,14 +8,14 @@ import { ListSkeleton } from '@/web/components/states';
 import { useAbility } from '@/web/session/ability';
 import { useSessionUser } from '@/web/session/session';
 import type { AppAbility } from '@/platform/auth/abilities';
-import { ecommerceRoutes } from '../routes';
-import { useCartQuery } from './ecommerce-api';
+import { CART_ROUTE } from '../cart-route';
+import { useCartQuery } from './cart-api';
 import './cart-dropdown.scss';
 
 // The lines and their actions load the first time the cart opens; the icon itself only shows the count.
 const CartPanel = lazy(() => import('./cart-panel'));
 
-const { action, subject } = ecommerceRoutes.cart.access;
+const { action, subject } = CART_ROUTE.access;
 
 /** The navbar's cart: the number of lines on the icon; opened, the lines, the subtotal and the way to the checkout (cart-panel.tsx). */
 export default function CartDropdown() {

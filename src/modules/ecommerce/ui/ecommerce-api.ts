@@ -1,23 +1,13 @@
-import { api } from '@/web/api/api-slice';
 import { contractEndpoints } from '@/web/api/contract-endpoints';
 import type { ecommerceContract } from '../contract';
 import { ecommerceRoutes } from '../routes';
-
-declare module '@/web/api/api-slice' {
-  interface ApiTags {
-    Product: true;
-    Cart: true;
-    Wishlist: true;
-    Address: true;
-    Order: true;
-  }
-}
+import { cartApi, useCartQuery } from './cart-api';
 
 /**
  * The shop's endpoints. Every cart change invalidates the cart (the navbar's dropdown, the checkout) and the product
  * lists (their "in cart" marks), so every view of the cart stays in step.
  */
-export const ecommerceApi = api.enhanceEndpoints({ addTagTypes: ['Product', 'Cart', 'Wishlist', 'Address', 'Order'] }).injectEndpoints({
+export const ecommerceApi = cartApi.injectEndpoints({
   endpoints: (build) => {
     const shop = contractEndpoints<typeof ecommerceContract>(build, ecommerceRoutes);
     return {
@@ -26,7 +16,6 @@ export const ecommerceApi = api.enhanceEndpoints({ addTagTypes: ['Product', 'Car
       wishlist: shop.query('wishlist', undefined, { providesTags: ['Wishlist'] }),
       addToWishlist: shop.mutation('addToWishlist', 'body.productId', { invalidatesTags: ['Wishlist', 'Product'] }),
       removeFromWishlist: shop.mutation('removeFromWishlist', 'params.productId', { invalidatesTags: ['Wishlist', 'Product'] }),
-      cart: shop.query('cart', undefined, { providesTags: ['Cart'] }),
       addToCart: shop.mutation('addToCart', 'body.productId', { invalidatesTags: ['Cart', 'Product', 'Wishlist'] }),
       setCartQty: shop.mutation('setCartQty', ({ productId, qty }: { productId: number; qty: number }) => ({ params: { productId }, body: { qty } }), {
         // The answer is the whole cart: it replaces the cached one without a second request.
@@ -49,7 +38,6 @@ export const {
   useWishlistQuery,
   useAddToWishlistMutation,
   useRemoveFromWishlistMutation,
-  useCartQuery,
   useAddToCartMutation,
   useSetCartQtyMutation,
   useRemoveFromCartMutation,
@@ -57,3 +45,5 @@ export const {
   useAddAddressMutation,
   usePlaceOrderMutation,
 } = ecommerceApi;
+
+export { useCartQuery };
