@@ -70,7 +70,8 @@ export type Cart = z.infer<typeof cartResponse>;
 const phone = z
   .string()
   .trim()
-  .refine((v) => /^\+?[0-9][0-9 ()-]{5,19}$/.test(v), { message: 'Enter a phone number', params: { code: 'phone' } });
+  .refine((v) => /^\+?[0-9][0-9 ()-]{5,19}$/.test(v), { message: 'Enter a phone number', params: { code: 'phone' } })
+  .meta({ examples: ['+34 612 345 678'] });
 
 export const addressInput = z.object({
   fullName: singleLine().min(1, 'Enter the name').max(80),
@@ -81,7 +82,8 @@ export const addressInput = z.object({
   postalCode: z
     .string()
     .trim()
-    .refine((v) => /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(v), { message: 'Enter a postal code', params: { code: 'postal_code' } }),
+    .refine((v) => /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(v), { message: 'Enter a postal code', params: { code: 'postal_code' } })
+    .meta({ examples: ['28013'] }),
   state: singleLine().min(1, 'Enter the state or province').max(80),
   addressType: z.enum(ADDRESS_TYPES).default('home'),
 });
@@ -105,16 +107,19 @@ export const cardInput = z.object({
   number: z
     .string()
     .trim()
-    .refine((v) => passesLuhn(cardDigits(v)), { message: 'Enter a valid card number', params: { code: 'card_number' } }),
+    .refine((v) => passesLuhn(cardDigits(v)), { message: 'Enter a valid card number', params: { code: 'card_number' } })
+    .meta({ examples: ['4242 4242 4242 4242'] }),
   name: singleLine().min(1, 'Enter the name on the card').max(80),
   expiry: z
     .string()
     .trim()
-    .refine((v) => expiryInFuture(v, new Date()), { message: 'Enter a future expiry date as MM/YY', params: { code: 'card_expiry' } }),
+    .refine((v) => expiryInFuture(v, new Date()), { message: 'Enter a future expiry date as MM/YY', params: { code: 'card_expiry' } })
+    .meta({ examples: ['12/39'] }),
   cvv: z
     .string()
     .trim()
-    .refine((v) => /^\d{3,4}$/.test(v), { message: 'Three or four digits', params: { code: 'card_cvv' } }),
+    .refine((v) => /^\d{3,4}$/.test(v), { message: 'Three or four digits', params: { code: 'card_cvv' } })
+    .meta({ examples: ['123'] }),
 });
 export type CardInput = z.input<typeof cardInput>;
 
