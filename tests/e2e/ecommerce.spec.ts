@@ -80,7 +80,17 @@ test('a product opened by its slug goes into the cart and the wishlist; the navb
   await page.getByRole('button', { name: 'Carrito: 6 artículos' }).click();
   await expect(page.locator('.tb-cart-menu').getByText(product.name)).toBeVisible();
   await page.goto('/apps/ecommerce/wishlist');
-  await expect(page.locator('article.tb-product-card').filter({ hasText: product.name })).toBeVisible();
+  const wished = page.locator('article.tb-product-card').filter({ hasText: product.name });
+  await expect(wished).toBeVisible();
+
+  // Moved to the cart from the wishlist (it is there already): it leaves the wishlist, the cart keeps one line of it.
+  const others = await page.locator('article.tb-product-card').count();
+  await wished.getByRole('button', { name: `Pasar al carrito: ${product.name}` }).click();
+  await expect(page.getByText(`«${product.name}» pasado al carrito.`)).toBeVisible();
+  await expect(page.locator('article.tb-product-card')).toHaveCount(others - 1);
+  await page.reload();
+  await expect(page.locator('article.tb-product-card')).toHaveCount(others - 1);
+  await expect(cartBadge(page)).toHaveText('6');
 });
 
 test.describe('an unknown product', () => {
