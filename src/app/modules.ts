@@ -3,6 +3,7 @@ import { apiKeysWeb } from '@/modules/api-keys/web';
 import { calendarWeb } from '@/modules/calendar/web';
 import { chatWeb } from '@/modules/chat/web';
 import { cardsWeb, dashboardsWeb } from '@/modules/dashboards/web';
+import { ecommerceWeb } from '@/modules/ecommerce/web';
 import { emailWeb } from '@/modules/email/web';
 import { invoicesWeb } from '@/modules/invoices/web';
 import { kanbanWeb } from '@/modules/kanban/web';
@@ -14,7 +15,7 @@ import { usersWeb } from '@/modules/users/web';
 import { shellPages } from './shell-pages';
 
 /** Every module the browser knows, in menu order; adding a module is one line here (and one in modules/registry.ts). */
-export const webModules: WebModule[] = [dashboardsWeb, emailWeb, chatWeb, todoWeb, calendarWeb, kanbanWeb, invoicesWeb, usersWeb, permissionsWeb, outboxWeb, notificationsWeb, apiKeysWeb, cardsWeb, shellPages];
+export const webModules: WebModule[] = [dashboardsWeb, emailWeb, chatWeb, todoWeb, calendarWeb, kanbanWeb, invoicesWeb, ecommerceWeb, usersWeb, permissionsWeb, outboxWeb, notificationsWeb, apiKeysWeb, cardsWeb, shellPages];
 
 /** Every page: the router and the menu both read this one list. */
 export const allPages = webModules.flatMap((module) => module.pages);

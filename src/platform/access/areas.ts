@@ -15,6 +15,7 @@ export const AREA_SUBJECTS = {
   kanban: ['Kanban'],
   todo: ['Todo'],
   apiKeys: ['ApiKey'],
+  ecommerce: ['Ecommerce'],
 } as const;
 
 export type AccessArea = keyof typeof AREA_SUBJECTS;

@@ -12,6 +12,7 @@ export interface OpenApiSchema {
   default?: unknown;
   format?: string;
   pattern?: string;
+  example?: unknown;
   minLength?: number;
   maxLength?: number;
   minimum?: number;
@@ -63,6 +64,8 @@ function sampleString(schema: OpenApiSchema, key: string, unique: () => number):
  */
 export function sampleFromSchema(schema: OpenApiSchema, unique: () => number, key = ''): unknown {
   if (schema.const !== undefined) return schema.const;
+  // A rule the document cannot state (a card's check digit) comes with an example that keeps it.
+  if (schema.example !== undefined) return schema.example;
   if (schema.enum) return schema.enum[0];
   if (schema.default !== undefined) return schema.default;
   const options = schema.anyOf ?? schema.oneOf;
