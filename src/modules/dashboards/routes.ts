@@ -1,10 +1,11 @@
 import { defineRoutes } from '@/platform/contract/define-routes';
+import { dashboardAccess } from './access';
 
 /** The time selectors of the cards that have one (SPEC §9: Last 28 Days, Last Month, Last Year). */
 export const RANGES = ['last-28-days', 'last-month', 'last-year'] as const;
 export type Range = (typeof RANGES)[number];
 
-const read = { action: 'read', subject: 'Dashboard' } as const;
+const read = dashboardAccess('read');
 const analytics = (card: string) => ({ method: 'GET', path: `/card/card-analytics/${card}`, access: read }) as const;
 const statistics = (card: string) => ({ method: 'GET', path: `/card/card-statistics/${card}`, access: read }) as const;
 const ecommerce = (card: string) => ({ method: 'GET', path: `/card/card-ecommerce/${card}`, access: read }) as const;

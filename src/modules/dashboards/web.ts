@@ -1,9 +1,9 @@
 import { LayoutDashboard, SquareKanban } from 'lucide-react';
 import { defineWebModule } from '@/web/web-module';
+import { dashboardAccess } from './access';
 import { dashboardPaths } from './ui/links';
 
-// Written here rather than read from routes.ts, so the app's first chunk carries no card endpoint (same rule).
-const read = { action: 'read', subject: 'Dashboard' } as const;
+const read = dashboardAccess('read');
 
 /** The dashboards, first in the menu. */
 export const dashboardsWeb = defineWebModule({

@@ -1,5 +1,6 @@
 import { defineRoutes } from '@/platform/contract/define-routes';
-import { CART_ROUTE, SHOP_SUBJECT } from './cart-route';
+import { ecommerceAccess } from './access';
+import { CART_ROUTE } from './cart-route';
 
 export const PRODUCT_SORTS = ['featured', 'price-asc', 'price-desc'] as const;
 export const ADDRESS_TYPES = ['home', 'office'] as const;
@@ -8,8 +9,7 @@ export const ORDER_STATUSES = ['placed', 'shipped', 'delivered', 'cancelled'] as
 export const MAX_QTY = 10;
 export const PRODUCTS_PER_PAGE = 9;
 
-/** The shop is its own area of the roles matrix: admins have it, the client demo role does not. */
-const access = (action: 'read' | 'create' | 'update' | 'delete') => ({ action, subject: SHOP_SUBJECT }) as const;
+const access = ecommerceAccess;
 
 export const ecommerceRoutes = defineRoutes({
   products: { method: 'GET', path: '/apps/ecommerce/products', access: access('read') },

@@ -1,10 +1,10 @@
 import { lazy } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import { defineWebModule } from '@/web/web-module';
-import { ecommerceRoutes } from './routes';
+import { ecommerceAccess } from './access';
 import { shopPaths } from './ui/links';
 
-const read = ecommerceRoutes.products.access;
+const read = ecommerceAccess('read');
 
 export const ecommerceWeb = defineWebModule({
   name: 'ecommerce',
