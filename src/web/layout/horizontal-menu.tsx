@@ -2,6 +2,7 @@ import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Dropdown from 'react-bootstrap/Dropdown';
 import type { MenuEntry } from './menu-types';
+import { isWithin } from './menu-match';
 
 /** The default menu (SPEC §1): a bar under the navbar, groups open as dropdowns. */
 export function HorizontalMenu({ entries }: { entries: MenuEntry[] }) {
@@ -22,7 +23,7 @@ export function HorizontalMenu({ entries }: { entries: MenuEntry[] }) {
               </li>
             );
           }
-          const active = entry.children.some((c) => pathname.startsWith(c.path));
+          const active = entry.children.some((c) => isWithin(pathname, c.path));
           return (
             <li key={entry.titleKey}>
               <Dropdown>
@@ -32,7 +33,7 @@ export function HorizontalMenu({ entries }: { entries: MenuEntry[] }) {
                 </Dropdown.Toggle>
                 <Dropdown.Menu>
                   {entry.children.map((link) => (
-                    <Dropdown.Item key={link.path} as={NavLink} to={link.path} className="tb-menu-link">
+                    <Dropdown.Item key={link.path} as={NavLink} to={link.path} end={link.path === '/'} className="tb-menu-link">
                       <link.icon size={16} aria-hidden="true" />
                       {t(link.titleKey)}
                     </Dropdown.Item>

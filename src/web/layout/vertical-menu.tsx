@@ -3,11 +3,12 @@ import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
 import type { MenuEntry, MenuGroup } from './menu-types';
+import { isWithin } from './menu-match';
 
 function Group({ group, onNavigate }: { group: MenuGroup; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const containsActive = group.children.some((c) => pathname.startsWith(c.path));
+  const containsActive = group.children.some((c) => isWithin(pathname, c.path));
   const [open, setOpen] = useState(containsActive);
   const Icon = group.icon;
   const id = `menu-group-${group.titleKey.replace(/\W/g, '-')}`;
@@ -22,7 +23,7 @@ function Group({ group, onNavigate }: { group: MenuGroup; onNavigate?: () => voi
         <ul className="tb-menu-list" id={id}>
           {group.children.map((link) => (
             <li key={link.path}>
-              <NavLink to={link.path} className="tb-menu-link" onClick={onNavigate}>
+              <NavLink to={link.path} className="tb-menu-link" onClick={onNavigate} end={link.path === '/'}>
                 <link.icon size={16} aria-hidden="true" />
                 <span className="tb-menu-label">{t(link.titleKey)}</span>
               </NavLink>

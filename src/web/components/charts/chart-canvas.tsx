@@ -32,7 +32,7 @@ export default function ChartCanvas({ type, labels, series, height = 200, bare, 
     tension: 0.35,
     pointRadius: 0,
   }));
-  const axis = { display: !bare, ticks: { color: colors.text, callback: undefined }, grid: { color: colors.grid } };
+  const axis = { display: !bare, ticks: { color: colors.text }, grid: { color: colors.grid } };
   const options = {
     responsive: true,
     maintainAspectRatio: false,
