@@ -104,6 +104,7 @@ test.describe('an unknown product', () => {
 
 test('checkout: quantities, a new address and a card place the order; the cart is empty after a reload and the order is recorded', async ({ page }) => {
   const { api } = await newShopper(page, 'buyer');
+  const salesBefore = (await api.get<{ monthSales: number }>('/card/card-ecommerce/overview')).monthSales;
   await page.goto('/apps/ecommerce/checkout');
   const lines = page.getByTestId('cart-line');
   await expect(lines).toHaveCount(5);
@@ -150,4 +151,10 @@ test('checkout: quantities, a new address and a card place the order; the cart i
   await expect(page.getByText('Tu carrito está vacío.').first()).toBeVisible();
   const { orders } = await api.get<{ orders: { id: number; total: number; address: { fullName: string }; cardLast4: string }[] }>('/apps/ecommerce/orders');
   expect(orders[0]).toMatchObject({ id: orderId, total: cart.total, address: { fullName: 'Marta Ruiz' }, cardLast4: '4242' });
+
+  // The dashboard's sales of the month count it (other tests may add orders meanwhile, never remove one).
+  await page.goto('/');
+  await expect(page.getByTestId('month-sales')).not.toBeEmpty();
+  const shown = Number((await page.getByTestId('month-sales').textContent())?.replace(/\D/g, ''));
+  expect(shown).toBeGreaterThanOrEqual(Math.floor(salesBefore + cart.total));
 });
