@@ -78,7 +78,7 @@ for (const skin of SKINS) {
     await page.getByRole('button', { name: 'Idioma' }).click();
     await standsOff(page.locator('.tb-navbar .dropdown-menu.show'), 'language menu');
     await page.keyboard.press('Escape');
-    await page.locator('.tb-notifications-toggle').click();
+    await page.locator('.tb-notifications .tb-navbar-widget-toggle').click();
     await standsOff(page.locator('.tb-navbar .dropdown-menu.show'), 'notifications');
     await page.keyboard.press('Escape');
     await page.locator('.tb-menu-horizontal').getByRole('button', { name: 'Aplicaciones' }).click();

@@ -78,7 +78,7 @@ test('a product opened by its slug goes into the cart and the wishlist; the navb
 
   // The navbar's cart lists it; the wishlist page shows it.
   await page.getByRole('button', { name: 'Carrito: 6 artículos' }).click();
-  await expect(page.locator('.tb-cart-menu').getByText(product.name)).toBeVisible();
+  await expect(page.locator('.tb-cart .tb-navbar-widget-menu').getByText(product.name)).toBeVisible();
   await page.goto('/apps/ecommerce/wishlist');
   const wished = page.locator('article.tb-product-card').filter({ hasText: product.name });
   await expect(wished).toBeVisible();

@@ -136,7 +136,7 @@ test('Spanish laid out right to left keeps its sentences left to right, lined up
 test('the sample notifications read in the page’s language', async ({ page }) => {
   await loginAs(page, 'admin', { language: 'en' });
   await page.goto('/apps/todo');
-  await page.locator('.tb-notifications-toggle').click();
+  await page.locator('.tb-notifications .tb-navbar-widget-toggle').click();
   const list = page.locator('.tb-navbar .dropdown-menu.show .tb-notifications-list');
   await expect(list.locator('.tb-notification-title').first()).toBeVisible();
   const english = ['New order received', 'Invoice overdue', 'Team meeting', 'Storage almost full', 'New comment', 'Backup completed', 'Sign-in from a new device'];

@@ -36,15 +36,15 @@ function CartMenu() {
   return (
     <ThemeProvider dir={dir}>
       <Dropdown align="end" autoClose="outside" show={show} onToggle={setShow} className="tb-cart">
-        <Dropdown.Toggle variant="link" className="tb-cart-toggle nav-link" aria-label={label} title={label}>
+        <Dropdown.Toggle variant="link" className="tb-navbar-widget-toggle nav-link" aria-label={label} title={label}>
           <ShoppingCart size={20} aria-hidden="true" />
           {count > 0 && (
-            <span className="tb-cart-badge badge rounded-pill bg-primary" data-testid="cart-count" aria-hidden="true">
+            <span className="tb-navbar-widget-badge badge rounded-pill bg-primary" data-testid="cart-count" aria-hidden="true">
               {count}
             </span>
           )}
         </Dropdown.Toggle>
-        <Dropdown.Menu className="tb-cart-menu p-0">
+        <Dropdown.Menu className="tb-navbar-widget-menu p-0">
           <div className="tb-cart-header d-flex justify-content-between align-items-center px-3 py-2 border-bottom">
             <h2 className="h6 mb-0">{t('ecommerce.cart.title')}</h2>
             <span className="badge text-bg-primary">{t('ecommerce.cart.items', { n: count })}</span>

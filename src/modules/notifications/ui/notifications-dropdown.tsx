@@ -37,15 +37,15 @@ function NotificationsMenu({ accountId }: { accountId: number }) {
   return (
     <ThemeProvider dir={dir}>
       <Dropdown align="end" autoClose="outside" show={show} onToggle={onToggle} className="tb-notifications">
-        <Dropdown.Toggle variant="link" className="tb-notifications-toggle nav-link" aria-label={bellLabel} title={bellLabel}>
+        <Dropdown.Toggle variant="link" className="tb-navbar-widget-toggle nav-link" aria-label={bellLabel} title={bellLabel}>
           <Bell size={20} aria-hidden="true" />
           {unread > 0 && (
-            <span className="tb-notifications-badge badge rounded-pill bg-danger" aria-hidden="true">
+            <span className="tb-navbar-widget-badge badge rounded-pill bg-danger" aria-hidden="true">
               {unread > 9 ? '9+' : unread}
             </span>
           )}
         </Dropdown.Toggle>
-        <Dropdown.Menu className="tb-notifications-menu p-0">
+        <Dropdown.Menu className="tb-navbar-widget-menu p-0">
           <OpenedOnce show={show}>
             <Suspense fallback={<ListSkeleton rows={3} />}>
               <NotificationsPanel accountId={accountId} />
