@@ -2,17 +2,17 @@ import { loginAs, test, expect } from './fixtures';
 
 test.use({ allowHttpErrors: true });
 
-test('admin logs in with the form, lands home (Todo) and stays signed in after a reload', async ({ page }) => {
+test('admin logs in with the form, lands home (the e-commerce dashboard) and stays signed in after a reload', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill('admin@demo.com');
   await page.getByLabel('Contraseña', { exact: true }).fill('admin');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/apps\/todo$/);
-  await expect(page.getByRole('heading', { name: 'Tareas' })).toBeVisible();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Panel de comercio electrónico' })).toBeVisible();
   // The toast container loads with the first toast; the greeting asked for before it mounted still shows.
   await expect(page.getByRole('alert').filter({ hasText: '¡Hola de nuevo, John Doe!' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Tareas' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Panel de comercio electrónico' })).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').email)).toBe('admin@demo.com');
 });
 
@@ -60,9 +60,10 @@ test('the client lands on access control, and Todo is not authorized for them', 
 test('a signed-in user who opens /login or /register goes home', async ({ page }) => {
   await loginAs(page, 'admin');
   await page.goto('/login');
-  await expect(page).toHaveURL(/\/apps\/todo$/);
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Panel de comercio electrónico' })).toBeVisible();
   await page.goto('/register');
-  await expect(page).toHaveURL(/\/apps\/todo$/);
+  await expect(page).toHaveURL(/:\d+\/$/);
 });
 
 test('registering creates an account with the least-privileged role; a taken email is refused in place', async ({ page }) => {
