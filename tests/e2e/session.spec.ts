@@ -69,7 +69,7 @@ for (const remember of [true, false]) {
     await expect(box).not.toBeChecked();
     if (remember) await box.check();
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(page.getByRole('heading', { name: 'Tareas' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Panel de comercio electrónico' })).toBeVisible();
     const first = await storedRefresh(page);
     expect(first.days).toBe(remember ? 30 : 7);
     const access = await page.evaluate(() => localStorage.getItem('accessToken'));
@@ -83,8 +83,9 @@ for (const remember of [true, false]) {
     });
     await page.evaluate(() => localStorage.setItem('accessToken', 'expired.or.forged'));
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Tareas' })).toBeVisible();
-    await expect(page.getByText('Preparar la demo del panel para el cliente')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Panel de comercio electrónico' })).toBeVisible();
+    // The figures come from the API, read with the renewed token.
+    await expect(page.getByTestId('month-sales')).toHaveText(/\d/);
     expect(refreshes).toEqual([200]);
     await expect(page).not.toHaveURL(/\/login/);
     // The renewed session lives the length chosen at sign-in again, from now (it slides).
