@@ -24,7 +24,7 @@ export function TransactionsCard(props: CardOptions) {
                 <p className="mb-0 text-truncate"><bdi>{r.client}</bdi></p>
                 <p className="small text-body-secondary mb-0">{t(`dashboards.methods.${r.method}`, { defaultValue: r.method })} · {formatDay(r.date)}</p>
               </div>
-              <span className="fw-semibold text-success">{money(r.amount)}</span>
+              <span className="fw-semibold text-success-emphasis">{money(r.amount)}</span>
             </li>
           ))}
         </ul>
