@@ -1,8 +1,9 @@
 import type { SeedContext } from '@/platform/module';
 import { isoDay } from '@/platform/db/random';
 import { INVOICE_STATUSES } from './contract';
+import { PAYMENT_METHODS } from './routes';
 import { amountText, totalsOf } from './money';
-import type { InvoiceClientTable, InvoiceItemTable, InvoiceTable } from './tables';
+import type { InvoiceClientTable, InvoiceItemTable, InvoicePaymentTable, InvoiceTable } from './tables';
 
 const CLIENTS: Omit<InvoiceClientTable, 'id' | 'avatar'>[] = [
   { name: 'Lucía Romero', company: 'Nubaria S.L.', company_email: 'lucia.romero@nubaria.example', address: 'Calle Mayor 12, 28013 Madrid', country: 'España', contact: '+34 612 345 678' },
@@ -42,6 +43,7 @@ export async function seedInvoices({ db, random, now, scale }: SeedContext) {
   for (let start = 0; start < count; start += BATCH) {
     const invoices: Omit<InvoiceTable, 'id'>[] = [];
     const itemsOf: Omit<InvoiceItemTable, 'id' | 'invoice_id'>[][] = [];
+    const paymentOf: (Omit<InvoicePaymentTable, 'id' | 'invoice_id'> | null)[] = [];
     for (let i = start; i < Math.min(count, start + BATCH); i++) {
       const client = random.pick(clients);
       const offer = random.pick(CATALOGUE);
@@ -51,13 +53,14 @@ export async function seedInvoices({ db, random, now, scale }: SeedContext) {
       const status = random.pick(INVOICE_STATUSES);
       const issued = -random.int(5, 200);
       const due = status === 'Past Due' ? -random.int(1, 4) : issued + random.int(15, 60);
+      const issuedOn = Math.min(issued, due - 1);
       let balance = total;
       if (status === 'Paid') balance = random.bool(0.15) ? -random.int(1, 30) * 1000 : 0;
       if (status === 'Partial Payment') balance = Math.round(total * random.int(20, 80)) / 100;
       balance = Math.round(balance);
       invoices.push({
         client_id: client.id,
-        issued_date: isoDay(now, Math.min(issued, due - 1)),
+        issued_date: isoDay(now, issuedOn),
         due_date: isoDay(now, due),
         service: offer.service,
         subtotal_cents: subtotal,
@@ -76,9 +79,14 @@ export async function seedInvoices({ db, random, now, scale }: SeedContext) {
         amounts_text: `${amountText(total)} ${amountText(balance)}`,
       });
       itemsOf.push(items);
+      // What was paid is what the balance no longer owes, recorded as one payment some days after issue. Drawn from
+      // the position, not the random source, so the rest of the sample data stays as it was.
+      paymentOf.push(balance < total ? { amount_cents: total - balance, paid_on: isoDay(now, Math.min(-1, issuedOn + 3 + (i % 12))), method: PAYMENT_METHODS[i % PAYMENT_METHODS.length], note: '' } : null);
     }
     const ids = await db.insertInto('invoices').values(invoices).returning('id').execute();
     const items = ids.flatMap(({ id }, i) => itemsOf[i].map((item) => ({ ...item, invoice_id: id })));
     for (let i = 0; i < items.length; i += 1000) await db.insertInto('invoice_items').values(items.slice(i, i + 1000)).execute();
+    const payments = ids.flatMap(({ id }, i) => (paymentOf[i] ? [{ ...paymentOf[i], invoice_id: id }] : []));
+    if (payments.length) await db.insertInto('invoice_payments').values(payments).execute();
   }
 }

@@ -86,6 +86,18 @@ describe('search, filter and sort (SPEC §7)', () => {
 });
 
 describe('payments, editing and sending', () => {
+  it('every sample invoice that owes less than its total carries the payments that account for the difference', async () => {
+    const seeded = await t.db
+      .selectFrom('invoices')
+      .leftJoin('invoice_payments', 'invoice_payments.invoice_id', 'invoices.id')
+      .select(['invoices.id', 'invoices.invoice_status', 'invoices.total_cents', 'invoices.balance_cents', 'invoice_payments.amount_cents', 'invoice_payments.paid_on', 'invoices.issued_date'])
+      .where('invoices.client_id', '!=', clientId)
+      .execute();
+    const settled = seeded.filter((r) => r.invoice_status === 'Paid' || r.invoice_status === 'Partial Payment');
+    expect(settled.length).toBeGreaterThan(0);
+    for (const r of seeded) expect(Number(r.amount_cents ?? 0)).toBe(Number(r.total_cents) - Number(r.balance_cents));
+    for (const r of settled) expect(r.paid_on! > r.issued_date && r.paid_on! < '2026-11-22').toBe(true);
+  });
   it('a payment lowers the balance (Partial Payment); the rest makes it zero and Paid; more is refused', async () => {
     const { invoice } = await add();
     const partial = await pay(invoice.id, 100);
