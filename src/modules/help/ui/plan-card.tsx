@@ -30,7 +30,7 @@ export function PlanCard({ plan, yearly, current, busy, onChoose }: Props) {
           <span className="text-body-secondary"> {t('help.pricing.perMonth')}</span>
         </p>
         <p className="small text-body-secondary mb-4 tb-plan-annual">{yearly && plan.yearlyPlan.totalAnnual > 0 ? t('help.pricing.perYear', { price: money.format(plan.yearlyPlan.totalAnnual) }) : ' '}</p>
-        <ul className="list-unstyled text-start d-grid gap-2 mb-4 flex-grow-1">
+        <ul className="list-unstyled text-start d-grid gap-2 align-content-start mb-4 flex-grow-1">
           {plan.planBenefits.map((benefit) => (
             <li key={benefit} className="d-flex gap-2">
               <Check size={18} className="text-success flex-shrink-0 mt-1" aria-hidden="true" />
