@@ -1,4 +1,4 @@
-import { BookOpen, CircleHelp, FileBadge, Tag } from 'lucide-react';
+import { BookOpen, CircleHelp, FileText, Tag } from 'lucide-react';
 import { defineWebModule } from '@/web/web-module';
 import { helpPaths } from './ui/links';
 
@@ -11,6 +11,6 @@ export const helpWeb = defineWebModule({
     { path: helpPaths.category, page: () => import('./ui/kb-category-page'), access: 'signed-in' },
     { path: helpPaths.question, page: () => import('./ui/kb-question-page'), access: 'signed-in' },
     { path: helpPaths.pricing, page: () => import('./ui/pricing-page'), access: 'signed-in', menu: { titleKey: 'nav.pricing', icon: Tag, section: 'pages' }, userMenu: 'pricing' },
-    { path: helpPaths.license, page: () => import('./ui/license-page'), access: 'signed-in', menu: { titleKey: 'nav.license', icon: FileBadge, section: 'pages' } },
+    { path: helpPaths.license, page: () => import('./ui/license-page'), access: 'signed-in', menu: { titleKey: 'nav.license', icon: FileText, section: 'pages' } },
   ],
 });

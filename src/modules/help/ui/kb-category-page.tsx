@@ -8,7 +8,8 @@ import { useKbCategoryQuery } from './help-api';
 import { useHelpLanguage } from './help-language';
 import { KbIcon, kbColor } from './kb-icon';
 import { HelpNotFound } from './not-found';
-import { helpPaths, questionHref } from './links';
+import { helpPaths } from './links';
+import { questionHref } from './hrefs';
 import './help.scss';
 
 /** /pages/knowledge-base/:category: one category's questions, each a link to its answer. */

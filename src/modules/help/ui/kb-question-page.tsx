@@ -9,7 +9,8 @@ import { sanitizeHelpHtml } from '../sanitize';
 import { useKbQuestionQuery } from './help-api';
 import { useHelpLanguage } from './help-language';
 import { HelpNotFound } from './not-found';
-import { categoryHref, helpPaths, questionHref } from './links';
+import { helpPaths } from './links';
+import { categoryHref, questionHref } from './hrefs';
 import './help.scss';
 
 /** /pages/knowledge-base/:category/:slug: one answer (its HTML sanitised), and the other questions of its category. */

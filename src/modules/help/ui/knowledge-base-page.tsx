@@ -7,7 +7,7 @@ import { useKnowledgeBaseQuery } from './help-api';
 import { useHelpLanguage } from './help-language';
 import { helpSearch } from './help-query';
 import { SearchHero } from './search-hero';
-import { categoryHref } from './links';
+import { categoryHref } from './hrefs';
 import './help.scss';
 
 /** /pages/knowledge-base: a card per category, searched on the server (`?q=` in the URL). */

@@ -7,6 +7,3 @@ export const helpPaths = {
   pricing: '/pages/pricing',
   license: '/pages/license',
 } as const;
-
-export const categoryHref = (category: string) => `${helpPaths.knowledgeBase}/${encodeURIComponent(category)}`;
-export const questionHref = (category: string, slug: string) => `${categoryHref(category)}/${encodeURIComponent(slug)}`;
