@@ -6,6 +6,7 @@ import { createTestApp } from '@/server/test-app';
 import { KB_CATEGORIES } from './content/structure';
 import { choosePlan, pricing } from './pricing-service';
 import { category, faq, knowledgeBase, question } from './service';
+import { sanitizeHelpHtml } from './sanitize';
 import { FAQ_CATEGORIES, HELP_LANGUAGES } from './routes';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -92,6 +93,15 @@ describe('knowledge base', () => {
     await expect(category(ctx, { category: 'no-such-thing', lang: 'es' })).rejects.toBeInstanceOf(NotFound);
     await expect(question(ctx, { category: 'no-such-thing', slug: 'delivery-times', lang: 'es' })).rejects.toBeInstanceOf(NotFound);
     await expect(question(ctx, { category: 'account-security', slug: 'delivery-times', lang: 'es' })).rejects.toBeInstanceOf(NotFound);
+  });
+});
+
+describe('answers as HTML', () => {
+  it('keep their paragraphs, emphasis and code through the sanitiser, which strips scripts, handlers and script URLs', async () => {
+    const { question: q } = await question(ctx, { category: 'api-integrations', slug: 'authenticate-requests', lang: 'en' });
+    expect(sanitizeHelpHtml(q.content)).toBe(q.content);
+    const dirty = '<p onclick="x()">Hi<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">go</a><a href="/pages/faq">faq</a></p>';
+    expect(sanitizeHelpHtml(dirty)).toBe('<p>Hi<a>go</a><a href="/pages/faq">faq</a></p>');
   });
 });
 
