@@ -134,3 +134,17 @@ test('in Arabic the help pages read right to left, in Arabic, searched in Arabic
   await page.goto('/pages/pricing');
   await expect(page.getByTestId('plan-standard')).toContainText('القياسية');
 });
+
+test('the client role finds the help pages in the Pages menu, the license among them', async ({ page }) => {
+  await loginAs(page, 'client');
+  await page.goto('/access-control');
+  await pageShown(page);
+  await page.getByRole('navigation').getByText('Páginas').click();
+  const menu = page.getByRole('navigation').locator('.dropdown-menu.show');
+  for (const name of ['Preguntas frecuentes', 'Base de conocimiento', 'Precios']) await expect(menu.getByRole('link', { name })).toBeVisible();
+  await menu.getByRole('link', { name: 'Licencia' }).click();
+  await expect(page).toHaveURL(/\/pages\/license$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Licencia' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: '3. Lo que no puedes hacer' })).toBeVisible();
+});
