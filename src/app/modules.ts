@@ -5,6 +5,7 @@ import { chatWeb } from '@/modules/chat/web';
 import { cardsWeb, dashboardsWeb } from '@/modules/dashboards/web';
 import { ecommerceWeb } from '@/modules/ecommerce/web';
 import { emailWeb } from '@/modules/email/web';
+import { helpWeb } from '@/modules/help/web';
 import { invoicesWeb } from '@/modules/invoices/web';
 import { kanbanWeb } from '@/modules/kanban/web';
 import { notificationsWeb } from '@/modules/notifications/web';
@@ -15,7 +16,7 @@ import { usersWeb } from '@/modules/users/web';
 import { shellPages } from './shell-pages';
 
 /** Every module the browser knows, in menu order; adding a module is one line here (and one in modules/registry.ts). */
-export const webModules: WebModule[] = [dashboardsWeb, emailWeb, chatWeb, todoWeb, calendarWeb, kanbanWeb, invoicesWeb, ecommerceWeb, usersWeb, permissionsWeb, outboxWeb, notificationsWeb, apiKeysWeb, cardsWeb, shellPages];
+export const webModules: WebModule[] = [dashboardsWeb, emailWeb, chatWeb, todoWeb, calendarWeb, kanbanWeb, invoicesWeb, ecommerceWeb, usersWeb, permissionsWeb, outboxWeb, notificationsWeb, apiKeysWeb, helpWeb, cardsWeb, shellPages];
 
 /** Every page: the router and the menu both read this one list. */
 export const allPages = webModules.flatMap((module) => module.pages);

@@ -11,6 +11,7 @@ import { calendarModule } from './calendar/module';
 import { outboxModule } from './outbox/module';
 import { apiKeysModule } from './api-keys/module';
 import { ecommerceModule } from './ecommerce/module';
+import { helpModule } from './help/module';
 import { dashboardsModule } from './dashboards/module';
 
 /** Every business module the backends serve. Adding a module: one line here. */
@@ -28,4 +29,5 @@ export const businessModules: BackendModule[] = [
   apiKeysModule,
   ecommerceModule,
   dashboardsModule,
+  helpModule,
 ];

@@ -220,6 +220,8 @@ test('the user menu offers the person their own screens, each one opening it', a
     ['Bandeja de entrada', '/apps/email'],
     ['Tareas', '/apps/todo'],
     ['Chats', '/apps/chat'],
+    ['Precios', '/pages/pricing'],
+    ['Preguntas frecuentes', '/pages/faq'],
   ] as const;
   await page.locator('.tb-user-toggle').click();
   const menu = page.locator('.tb-navbar .dropdown-menu.show');
