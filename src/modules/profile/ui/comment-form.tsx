@@ -24,7 +24,7 @@ export function CommentForm({ postId }: { postId: number }) {
   const [addComment] = useAddCommentMutation();
   const { register, handleSubmit, setError, reset, formState } = useForm<CommentValues, unknown, CommentValues>({ resolver: commentResolver, defaultValues: { comment: '' } });
   const { errors, isSubmitting } = formState;
-  const error = errorText(t, errors.comment, { too_short: 'profile.posts.commentRequired', too_long: 'profile.posts.commentTooLong' });
+  const error = errorText(t, errors.comment, { required: 'profile.posts.commentRequired', too_short: 'profile.posts.commentRequired', too_long: 'profile.posts.commentTooLong' });
 
   const onSubmit = handleSubmit(async ({ comment }) => {
     try {

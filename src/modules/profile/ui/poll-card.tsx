@@ -51,14 +51,8 @@ export function PollCard({ poll }: { poll: Poll }) {
                 </div>
                 {voted && (
                   <>
-                    <div
-                      className="progress mt-2 tb-profile-progress"
-                      role="progressbar"
-                      aria-label={option.name}
-                      aria-valuenow={option.result}
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                    >
+                    {/* The share is written beside the option; the bar only draws it. */}
+                    <div className="progress mt-2 tb-profile-progress" aria-hidden="true">
                       <div className="progress-bar" style={{ inlineSize: `${option.result}%` }} />
                     </div>
                     <div className="d-flex align-items-center gap-2 mt-2">
