@@ -60,7 +60,7 @@ export function CommentForm({ postId }: { postId: number }) {
             {error}
           </div>
         </div>
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+        <button type="submit" className="btn btn-primary d-inline-flex align-items-center text-nowrap" disabled={isSubmitting}>
           {isSubmitting ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : <Send size={16} aria-hidden="true" className="tb-flip-rtl" />}
           <span className="ms-1">{t('profile.posts.send')}</span>
         </button>

@@ -57,8 +57,8 @@ export function SuggestionsCard({ people }: { people: ProfileData['suggestions']
               <li key={person.id} className="d-flex align-items-center gap-2">
                 <Avatar name={person.fullName} src={person.avatar} />
                 <div className="flex-grow-1 min-w-0">
-                  <div className="fw-medium text-truncate" dir="auto">
-                    {person.fullName}
+                  <div className="fw-medium text-truncate">
+                    <bdi>{person.fullName}</bdi>
                   </div>
                   <div className="small text-body-secondary">{t('profile.suggestions.mutual', { count: person.mutualFriends })}</div>
                 </div>

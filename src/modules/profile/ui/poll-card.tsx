@@ -40,8 +40,8 @@ export function PollCard({ poll }: { poll: Poll }) {
               <div key={option.id}>
                 <div className="d-flex align-items-center gap-2">
                   <input className="form-check-input mt-0" type="radio" name={`${id}-option`} id={`${id}-${option.id}`} checked={choice === option.id} onChange={() => setChoice(option.id)} />
-                  <label className="form-check-label flex-grow-1" htmlFor={`${id}-${option.id}`} dir="auto">
-                    {option.name}
+                  <label className="form-check-label flex-grow-1" htmlFor={`${id}-${option.id}`}>
+                    <bdi>{option.name}</bdi>
                   </label>
                   {voted && (
                     <span className="small fw-medium" data-testid="poll-result">

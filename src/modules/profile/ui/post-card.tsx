@@ -21,8 +21,8 @@ export function PostCard({ post }: { post: Post }) {
         <header className="d-flex align-items-center gap-2 mb-3">
           <Avatar name={post.author.fullName} src={post.author.avatar} />
           <div className="min-w-0">
-            <h2 id={`post-${post.id}-author`} className="h6 mb-0" dir="auto">
-              {post.author.fullName}
+            <h2 id={`post-${post.id}-author`} className="h6 mb-0">
+              <bdi>{post.author.fullName}</bdi>
             </h2>
             <time className="small text-body-secondary" dateTime={post.createdAt}>
               {formatDateTime(post.createdAt)}

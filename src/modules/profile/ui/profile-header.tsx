@@ -11,8 +11,8 @@ export function ProfileHeader({ header }: { header: ProfileData['header'] }) {
       <div className="card-body d-flex flex-wrap align-items-end gap-3 pt-0">
         <Avatar name={header.fullName} src={header.avatar} size="xl" className="tb-profile-avatar" />
         <div className="flex-grow-1 min-w-0 pt-3">
-          <h1 id="profile-name" className="h4 mb-1" dir="auto">
-            {header.fullName}
+          <h1 id="profile-name" className="h4 mb-1">
+            <bdi>{header.fullName}</bdi>
           </h1>
           <p className="text-body-secondary mb-0">
             {header.designation && (
@@ -20,7 +20,7 @@ export function ProfileHeader({ header }: { header: ProfileData['header'] }) {
                 {header.designation}
               </span>
             )}
-            <bdi className="text-body-tertiary">@{header.username}</bdi>
+            <bdi>@{header.username}</bdi>
           </p>
         </div>
         <p className="mb-0 pt-3 fw-medium" data-testid="profile-connections">
