@@ -38,10 +38,12 @@ describe('the menu', () => {
 
 describe('the user menu', () => {
   it("lists the pages that claim an entry, in the slots' order, each only to those its access admits", () => {
-    expect(userMenuFor(admin).map((link) => link.path)).toEqual([paths.accountSettings, '/apps/email', paths.todo, '/apps/chat']);
-    expect(userMenuFor(admin).map((link) => link.titleKey)).toEqual(['userMenu.accountSettings', 'userMenu.inbox', 'userMenu.tasks', 'userMenu.chats']);
+    expect(userMenuFor(admin).map((link) => link.path)).toEqual(['/pages/profile', paths.accountSettings, '/apps/email', paths.todo, '/apps/chat']);
+    expect(userMenuFor(admin).map((link) => link.titleKey)).toEqual(['userMenu.profile', 'userMenu.accountSettings', 'userMenu.inbox', 'userMenu.tasks', 'userMenu.chats']);
     const clientLinks = userMenuFor(client).map((link) => link.path);
     expect(clientLinks).toContain(paths.accountSettings);
+    // Every account has a profile.
+    expect(clientLinks).toContain('/pages/profile');
     expect(clientLinks).not.toContain(paths.todo);
   });
 });
