@@ -38,12 +38,12 @@ describe('the menu', () => {
 
 describe('the user menu', () => {
   it("lists the pages that claim an entry, in the slots' order, each only to those its access admits", () => {
-    expect(userMenuFor(admin).map((link) => link.path)).toEqual([paths.accountSettings, '/apps/email', paths.todo, '/apps/chat', '/pages/pricing', '/pages/faq']);
-    expect(userMenuFor(admin).map((link) => link.titleKey)).toEqual(['userMenu.accountSettings', 'userMenu.inbox', 'userMenu.tasks', 'userMenu.chats', 'userMenu.pricing', 'userMenu.faq']);
+    expect(userMenuFor(admin).map((link) => link.path)).toEqual(['/pages/profile', paths.accountSettings, '/apps/email', paths.todo, '/apps/chat', '/pages/pricing', '/pages/faq']);
+    expect(userMenuFor(admin).map((link) => link.titleKey)).toEqual(['userMenu.profile', 'userMenu.accountSettings', 'userMenu.inbox', 'userMenu.tasks', 'userMenu.chats', 'userMenu.pricing', 'userMenu.faq']);
     const clientLinks = userMenuFor(client).map((link) => link.path);
     expect(clientLinks).toContain(paths.accountSettings);
-    // The help pages are for every signed-in account.
-    expect(clientLinks).toEqual(expect.arrayContaining(['/pages/pricing', '/pages/faq']));
+    // Every account has a profile, and the help pages are for every signed-in account.
+    expect(clientLinks).toEqual(expect.arrayContaining(['/pages/profile', '/pages/pricing', '/pages/faq']));
     expect(clientLinks).not.toContain(paths.todo);
   });
 });

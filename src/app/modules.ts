@@ -11,12 +11,13 @@ import { kanbanWeb } from '@/modules/kanban/web';
 import { notificationsWeb } from '@/modules/notifications/web';
 import { outboxWeb } from '@/modules/outbox/web';
 import { permissionsWeb } from '@/modules/permissions/web';
+import { profileWeb } from '@/modules/profile/web';
 import { todoWeb } from '@/modules/todo/web';
 import { usersWeb } from '@/modules/users/web';
 import { shellPages } from './shell-pages';
 
 /** Every module the browser knows, in menu order; adding a module is one line here (and one in modules/registry.ts). */
-export const webModules: WebModule[] = [dashboardsWeb, emailWeb, chatWeb, todoWeb, calendarWeb, kanbanWeb, invoicesWeb, ecommerceWeb, usersWeb, permissionsWeb, outboxWeb, notificationsWeb, apiKeysWeb, helpWeb, cardsWeb, shellPages];
+export const webModules: WebModule[] = [dashboardsWeb, emailWeb, chatWeb, todoWeb, calendarWeb, kanbanWeb, invoicesWeb, ecommerceWeb, usersWeb, permissionsWeb, outboxWeb, notificationsWeb, profileWeb, apiKeysWeb, helpWeb, cardsWeb, shellPages];
 
 /** Every page: the router and the menu both read this one list. */
 export const allPages = webModules.flatMap((module) => module.pages);

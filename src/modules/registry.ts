@@ -13,6 +13,7 @@ import { apiKeysModule } from './api-keys/module';
 import { ecommerceModule } from './ecommerce/module';
 import { helpModule } from './help/module';
 import { dashboardsModule } from './dashboards/module';
+import { profileModule } from './profile/module';
 
 /** Every business module the backends serve. Adding a module: one line here. */
 export const businessModules: BackendModule[] = [
@@ -30,4 +31,5 @@ export const businessModules: BackendModule[] = [
   ecommerceModule,
   dashboardsModule,
   helpModule,
+  profileModule,
 ];

@@ -216,6 +216,7 @@ test('the user menu offers the person their own screens, each one opening it', a
   await page.goto('/apps/todo');
   await pageShown(page);
   const entries = [
+    ['Mi perfil', '/pages/profile'],
     ['Ajustes de la cuenta', '/pages/account-settings'],
     ['Bandeja de entrada', '/apps/email'],
     ['Tareas', '/apps/todo'],
@@ -247,6 +248,7 @@ test("the user menu shows a client only the screens its role may open", async ({
   await expect(links.first()).toBeVisible();
   const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')!));
   expect(hrefs).toContain('/pages/account-settings');
+  expect(hrefs).toContain('/pages/profile');
   for (const href of hrefs) {
     await page.goto(href);
     await pageShown(page);

@@ -281,3 +281,14 @@ test('chat: messages and the about text, seen by the other person', async ({ pag
   await sidebar.getByRole('list', { name: 'Chats' }).getByRole('button', { name: new RegExp(janeSession.userData.fullName) }).click();
   await expectInert(page, [message, second]);
 });
+
+test('profile: a comment under a post', async ({ page }) => {
+  const session = await loginAs(page, 'admin');
+  const { get, post } = api(page.request, session);
+  const first = (await get('/profile/posts')).post[0];
+  const comment = hostile(500, { rtl: true });
+  await post('/profile/posts/comment', { postId: first.id, comment });
+  await page.goto('/pages/profile');
+  await pageShown(page);
+  await expectInert(page, [comment]);
+});
