@@ -12,6 +12,7 @@ import { outboxModule } from './outbox/module';
 import { apiKeysModule } from './api-keys/module';
 import { ecommerceModule } from './ecommerce/module';
 import { dashboardsModule } from './dashboards/module';
+import { searchModule } from './search/module';
 
 /** Every business module the backends serve. Adding a module: one line here. */
 export const businessModules: BackendModule[] = [
@@ -28,4 +29,6 @@ export const businessModules: BackendModule[] = [
   apiKeysModule,
   ecommerceModule,
   dashboardsModule,
+  // Its files and contacts come from the search providers of the modules of this same list.
+  searchModule(() => businessModules),
 ];
