@@ -10,12 +10,14 @@ import { kanbanWeb } from '@/modules/kanban/web';
 import { notificationsWeb } from '@/modules/notifications/web';
 import { outboxWeb } from '@/modules/outbox/web';
 import { permissionsWeb } from '@/modules/permissions/web';
+import { searchWeb } from '@/modules/search/web';
 import { todoWeb } from '@/modules/todo/web';
 import { usersWeb } from '@/modules/users/web';
 import { shellPages } from './shell-pages';
 
 /** Every module the browser knows, in menu order; adding a module is one line here (and one in modules/registry.ts). */
-export const webModules: WebModule[] = [dashboardsWeb, emailWeb, chatWeb, todoWeb, calendarWeb, kanbanWeb, invoicesWeb, ecommerceWeb, usersWeb, permissionsWeb, outboxWeb, notificationsWeb, apiKeysWeb, cardsWeb, shellPages];
+// The search comes first: its button and bookmarks lead the navbar's widgets (it adds no menu entry).
+export const webModules: WebModule[] = [searchWeb, dashboardsWeb, emailWeb, chatWeb, todoWeb, calendarWeb, kanbanWeb, invoicesWeb, ecommerceWeb, usersWeb, permissionsWeb, outboxWeb, notificationsWeb, apiKeysWeb, cardsWeb, shellPages];
 
 /** Every page: the router and the menu both read this one list. */
 export const allPages = webModules.flatMap((module) => module.pages);
