@@ -139,7 +139,7 @@ export default function SearchDialog({ show, onHide, accountId, pages, bookmarks
     );
 
   return (
-    <Modal show={show} onHide={onHide} onEntered={() => input.current?.focus()} aria-labelledby={titleId} dialogClassName="tb-search-modal" fullscreen="sm-down">
+    <Modal show={show} onHide={onHide} onEntered={() => input.current?.focus()} onExited={() => setText('')} aria-labelledby={titleId} dialogClassName="tb-search-modal" fullscreen="sm-down">
       <div onKeyDown={onKeyDown}>
         <h2 id={titleId} className="visually-hidden">
           {t('search.title')}
