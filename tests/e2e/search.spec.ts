@@ -1,5 +1,6 @@
 import { loginAs, newAccount, pageShown, test, expect } from './fixtures';
 import { unique } from './api';
+import { expectAccessible } from './axe';
 
 const searchDialog = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Buscar en Tablero' });
 
@@ -54,6 +55,7 @@ test('a person stars a page, sees it in the navbar after a reload, and unstars i
   await star.click();
   await saved;
   await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Calendario se añadió a tus marcadores.')).toBeVisible();
   await expect(bookmarks.getByRole('link', { name: 'Calendario' })).toBeAttached();
   await page.keyboard.press('Escape');
 
@@ -75,6 +77,7 @@ test('a person stars a page, sees it in the navbar after a reload, and unstars i
   await dialog.getByRole('searchbox').fill(name.toUpperCase());
   const contacts = dialog.getByRole('region', { name: 'Contactos' });
   await expect(contacts.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  await expectAccessible(page);
   await page.keyboard.press('ArrowDown');
   await expect(contacts.getByRole('link', { name: new RegExp(name) })).toBeFocused();
   await page.keyboard.press('Enter');
