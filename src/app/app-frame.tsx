@@ -3,7 +3,7 @@ import { useAbility } from '@casl/react';
 import type { AppAbility } from '@/platform/auth/abilities';
 import { AppLayout } from '@/web/layout/app-layout';
 import { useSessionUser } from '@/web/session/session';
-import { menuFor, userMenuFor } from './menu';
+import { menuFor, pageLinksFor, userMenuFor } from './menu';
 import { webModules } from './modules';
 
 const widgets = webModules.flatMap((module) => module.navbar ?? []);
@@ -15,6 +15,7 @@ export default function AppFrame() {
   const ability = useAbility<AppAbility>();
   const menu = useMemo(() => menuFor(ability), [ability]);
   const userMenu = useMemo(() => userMenuFor(ability), [ability]);
+  const pageLinks = useMemo(() => pageLinksFor(menu, userMenu), [menu, userMenu]);
   const unverified = useSessionUser()?.emailVerified === false;
   return (
     <AppLayout
@@ -30,7 +31,7 @@ export default function AppFrame() {
       navbarExtras={
         <Suspense fallback={null}>
           {widgets.map((Widget, i) => (
-            <Widget key={i} />
+            <Widget key={i} pages={pageLinks} />
           ))}
         </Suspense>
       }

@@ -1,6 +1,6 @@
 import { CheckSquare, FileWarning, LayoutDashboard, LayoutTemplate, LockKeyhole, SquareKanban } from 'lucide-react';
 import type { AppAbility } from '@/platform/auth/abilities';
-import type { MenuEntry, MenuGroup, UserMenuLink } from '@/web/layout/menu-types';
+import type { MenuEntry, MenuGroup, MenuLink, UserMenuLink } from '@/web/layout/menu-types';
 import { USER_MENU_SLOTS, type UserMenuSlot } from '@/web/layout/user-menu-slots';
 import type { MenuSection } from '@/web/web-module';
 import { allows } from './guards';
@@ -46,4 +46,12 @@ export function userMenuFor(ability: AppAbility): UserMenuLink[] {
     .flatMap((page) => (page.userMenu && allows(ability, page.access) ? [{ page, slot: page.userMenu }] : []))
     .sort((a, b) => SLOT_ORDER.indexOf(a.slot) - SLOT_ORDER.indexOf(b.slot))
     .map(({ page, slot }) => ({ kind: 'link', path: page.path, titleKey: USER_MENU_SLOTS[slot].titleKey, icon: page.menu?.icon ?? USER_MENU_SLOTS[slot].icon }));
+}
+
+/** Every page this user may open that has a name (a menu entry or a user menu entry), once each: the navbar widgets get it (search, bookmarks). */
+export function pageLinksFor(menu: MenuEntry[], userMenu: UserMenuLink[]): MenuLink[] {
+  const links = new Map<string, MenuLink>();
+  for (const entry of menu) for (const link of entry.kind === 'group' ? entry.children : [entry]) links.set(link.path, link);
+  for (const { icon, ...link } of userMenu) if (icon && !links.has(link.path)) links.set(link.path, { ...link, icon });
+  return [...links.values()];
 }

@@ -14,6 +14,7 @@ import { ecommerceModule } from './ecommerce/module';
 import { helpModule } from './help/module';
 import { dashboardsModule } from './dashboards/module';
 import { profileModule } from './profile/module';
+import { searchModule } from './search/module';
 
 /** Every business module the backends serve. Adding a module: one line here. */
 export const businessModules: BackendModule[] = [
@@ -32,4 +33,6 @@ export const businessModules: BackendModule[] = [
   dashboardsModule,
   helpModule,
   profileModule,
+  // Its files and contacts come from the search providers of the modules of this same list.
+  searchModule(() => businessModules),
 ];

@@ -2,6 +2,7 @@ import type { Contract, EndpointDef, EndpointParsed, EndpointResponse } from '@/
 import type { Db, MigrationList } from '@/platform/db/database';
 import type { Random } from '@/platform/db/random';
 import type { PublicContext, ServiceContext } from '@/platform/auth/context';
+import type { SearchProvider } from '@/platform/contract/search-items';
 
 export type ContextFor<E extends EndpointDef> = E['access'] extends 'public' ? PublicContext : ServiceContext;
 
@@ -29,6 +30,8 @@ export interface BackendModule<C extends Contract = Contract> {
   seedShared?: (seed: SeedContext) => Promise<void>;
   /** Personal sample data for one account (demo accounts and every new registration). */
   seedAccount?: (seed: SeedContext, accountId: number) => Promise<void>;
+  /** What the module offers the navbar search (files, contacts), composed by the search module. */
+  searchProviders?: SearchProvider[];
 }
 
 export function defineModule<C extends Contract>(module: BackendModule<C>): BackendModule<C> {

@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import type { Access } from '@/platform/contract/define-endpoint';
+import type { MenuLink } from './layout/menu-types';
 import type { UserMenuSlot } from './layout/user-menu-slots';
 
 /** Who may open a page: an endpoint's access rule, or 'guest-only' for the sign-in pages. */
@@ -21,11 +22,16 @@ export interface PageDef {
   userMenu?: UserMenuSlot;
 }
 
+/** What the app hands every navbar widget: the pages this person may open, with their names and icons (the search, the bookmarks). */
+export interface NavbarWidgetProps {
+  pages: MenuLink[];
+}
+
 /** What a module gives the browser: its pages (routes and menu entries) and its navbar widgets. */
 export interface WebModule {
   name: string;
   pages: PageDef[];
-  navbar?: LazyExoticComponent<ComponentType>[];
+  navbar?: LazyExoticComponent<ComponentType<NavbarWidgetProps>>[];
 }
 
 export const defineWebModule = (module: WebModule): WebModule => module;

@@ -7,10 +7,17 @@ import { guestOnlyRoutes, publicRoutes, routes } from './routes';
 // Comparable templates load 176–500 KB on their login page and 332–633 KB on their dashboard.
 const SIGNED_OUT_BUDGET = 125 * 1024;
 const SIGNED_IN_BUDGET = 200 * 1024;
-// Pages over the 200 KB target since the shop's cart and the dashboards joined the navbar and the menu of every
-// signed-in page: held at what they weigh today, so they cannot grow, until the shared first load loses weight.
-// (+0.8–0.9 KB each when the help pages' four menu entries and routes joined the shared first load, +0.1 KB with the profile's.)
-const OVER_TARGET: Record<string, number> = { '/apps/roles': 204.6 * 1024, '/apps/user/list': 203.5 * 1024, '/apps/invoice/add': 201.4 * 1024 };
+// Pages over the 200 KB target since the shop's cart, the dashboards and then the search button with the bookmarks
+// (1.8 KB) joined the navbar and the menu of every signed-in page: held at what they weigh today, so they cannot grow,
+// until the shared first load loses weight.
+const OVER_TARGET: Record<string, number> = {
+  '/apps/roles': 205.4 * 1024,
+  '/apps/user/list': 204.3 * 1024,
+  '/apps/invoice/add': 202.4 * 1024,
+  '/apps/kanban': 200.9 * 1024,
+  '/apps/invoice/list': 200.6 * 1024,
+  '/apps/permissions': 200.5 * 1024,
+};
 // The calendar carries FullCalendar (its own Preact build included): it gets a budget of its own.
 const PAGE_BUDGETS: Record<string, number> = { '/apps/calendar': 260 * 1024, ...OVER_TARGET };
 // Charts (Chart.js) load after a page's first paint, in a chunk of their own: the page is measured without it

@@ -1,4 +1,5 @@
 import { defineModule } from '@/platform/module';
+import { filesSearch } from './search-provider';
 import { emailContract } from './contract';
 import { emailMigrations } from './migrations';
 import { seedEmailForAccount } from './seed';
@@ -9,6 +10,7 @@ export const emailModule = defineModule({
   contract: emailContract,
   migrations: emailMigrations,
   seedAccount: seedEmailForAccount,
+  searchProviders: [filesSearch],
   handlers: {
     list: (ctx, { query }) => email.listEmails(ctx, query),
     get: (ctx, { query }) => email.getEmail(ctx, query),

@@ -1,4 +1,5 @@
 import { defineModule } from '@/platform/module';
+import { contactsSearch } from './search-provider';
 import { inviteAccount } from '@/platform/auth/recovery';
 import { usersContract } from './contract';
 import * as events from './events';
@@ -13,6 +14,7 @@ export const usersModule = defineModule({
   contract: { ...usersContract, ...rolesContract },
   migrations: usersMigrations,
   seedShared: seedUsers,
+  searchProviders: [contactsSearch],
   handlers: {
     list: (ctx, { query }) => users.listUsers(ctx, query),
     stats: (ctx) => users.userStats(ctx),

@@ -22,8 +22,8 @@ export interface OpenApiSchema {
   nullable?: boolean;
 }
 
-// Tried in order against a string's pattern and length limits; the first that fits is the sample.
-const CANDIDATES = ['Muestra', 'muestra', 'muestra-1', 'M1', '2026-11-23', '2026-11-23T10:00:00.000Z', '10:00', '#7367f0', '1', 'a', '123456'];
+// Tried in order against a string's pattern and length limits; the first that fits is the sample (`/muestra` for a page path).
+const CANDIDATES = ['Muestra', 'muestra', 'muestra-1', 'M1', '2026-11-23', '2026-11-23T10:00:00.000Z', '10:00', '#7367f0', '1', 'a', '123456', '/muestra'];
 
 // Where a transform hides a string's format from the document (trim, then email), the field's name tells.
 function formatOf(schema: OpenApiSchema, key: string): string | undefined {

@@ -1,0 +1,22 @@
+import type { SearchProvider } from '@/platform/contract/search-items';
+import { containsText } from '@/platform/db/sql';
+import { sql } from 'kysely';
+import { usersAccess } from './access';
+
+/** The navbar search's contacts: people of the directory (not deleted) whose name or e-mail holds the term, by name. */
+export const contactsSearch: SearchProvider = {
+  group: 'contacts',
+  access: usersAccess('read'),
+  async find(ctx, q, limit) {
+    const rows = await ctx.db
+      .selectFrom('accounts')
+      .select(['id', 'full_name', 'email', 'avatar', 'created_at'])
+      .where('deleted_at', 'is', null)
+      .where((eb) => eb.or([containsText(ctx.db, sql.ref('full_name'), q), containsText(ctx.db, sql.ref('email'), q)]))
+      .orderBy('full_name')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ id: row.id, title: row.full_name, email: row.email, img: row.avatar, date: row.created_at, link: `/apps/user/view/${row.id}` }));
+  },
+};
