@@ -12,6 +12,7 @@ import { outboxModule } from './outbox/module';
 import { apiKeysModule } from './api-keys/module';
 import { ecommerceModule } from './ecommerce/module';
 import { dashboardsModule } from './dashboards/module';
+import { accountSettingsModule } from './account-settings/module';
 
 /** Every business module the backends serve. Adding a module: one line here. */
 export const businessModules: BackendModule[] = [
@@ -28,4 +29,5 @@ export const businessModules: BackendModule[] = [
   apiKeysModule,
   ecommerceModule,
   dashboardsModule,
+  accountSettingsModule,
 ];
