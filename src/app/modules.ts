@@ -1,4 +1,5 @@
 import type { WebModule } from '@/web/web-module';
+import { accountSettingsWeb } from '@/modules/account-settings/web';
 import { apiKeysWeb } from '@/modules/api-keys/web';
 import { calendarWeb } from '@/modules/calendar/web';
 import { chatWeb } from '@/modules/chat/web';
@@ -15,7 +16,7 @@ import { usersWeb } from '@/modules/users/web';
 import { shellPages } from './shell-pages';
 
 /** Every module the browser knows, in menu order; adding a module is one line here (and one in modules/registry.ts). */
-export const webModules: WebModule[] = [dashboardsWeb, emailWeb, chatWeb, todoWeb, calendarWeb, kanbanWeb, invoicesWeb, ecommerceWeb, usersWeb, permissionsWeb, outboxWeb, notificationsWeb, apiKeysWeb, cardsWeb, shellPages];
+export const webModules: WebModule[] = [dashboardsWeb, emailWeb, chatWeb, todoWeb, calendarWeb, kanbanWeb, invoicesWeb, ecommerceWeb, usersWeb, permissionsWeb, outboxWeb, notificationsWeb, apiKeysWeb, accountSettingsWeb, cardsWeb, shellPages];
 
 /** Every page: the router and the menu both read this one list. */
 export const allPages = webModules.flatMap((module) => module.pages);

@@ -48,7 +48,7 @@ export const avatarBody = z.object({ file: z.string().min(1, 'Choose a picture')
 export const accountSettings = z.object({
   general: z.object({ avatar: z.string().nullable(), username: z.string(), fullName: z.string(), email: z.string(), emailVerified: z.boolean(), company: z.string() }),
   info: z.object({ bio: z.string(), dob: z.string(), country: z.string(), website: z.string(), phone: z.string() }),
-  social: z.object({ socialLinks: z.record(z.string(), z.string()), connections: z.array(connection) }),
+  social: z.object({ socialLinks: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, z.string()])) as Record<(typeof SOCIAL_NETWORKS)[number], z.ZodString>), connections: z.array(connection) }),
   notifications: notificationsBody,
 });
 export type AccountSettings = z.infer<typeof accountSettings>;

@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+import { Bell, Info, Link2, UserRound } from 'lucide-react';
+import { SettingsTabsPage } from '@/web/pages/account-settings/account-settings-page';
+import { SECURITY_TAB, type SettingsTab } from '@/web/pages/account-settings/settings-tabs';
+
+/** The tabs, in the order the page shows them; the first is the default. */
+const TABS: SettingsTab[] = [
+  { key: 'general', titleKey: 'accountProfile.tabs.general', icon: UserRound, panel: lazy(() => import('./general-tab')) },
+  { key: 'info', titleKey: 'accountProfile.tabs.info', icon: Info, panel: lazy(() => import('./info-tab')) },
+  { key: 'social', titleKey: 'accountProfile.tabs.social', icon: Link2, panel: lazy(() => import('./social-tab')) },
+  { key: 'notifications', titleKey: 'accountProfile.tabs.notifications', icon: Bell, panel: lazy(() => import('./notifications-tab')) },
+  SECURITY_TAB,
+];
+
+/** /pages/account-settings: the signed-in person's own settings. */
+export default function AccountSettingsPage() {
+  return <SettingsTabsPage tabs={TABS} />;
+}
