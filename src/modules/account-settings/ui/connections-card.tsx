@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Form from 'react-bootstrap/Form';
 import { errorOf } from '@/web/api/request';
@@ -11,13 +12,18 @@ type Connection = AccountSettings['social']['connections'][number];
 export function ConnectionsCard({ connections }: { connections: Connection[] }) {
   const { t } = useTranslation();
   const [setConnection, { isLoading, originalArgs }] = useSetConnectionMutation();
+  // The switch moves at once; it goes back if the server refuses.
+  const [chosen, setChosen] = useState<Record<string, boolean>>({});
+  const isConnected = (connection: Connection) => chosen[connection.id] ?? connection.connected;
 
   async function toggle(connection: Connection) {
-    const connected = !connection.connected;
+    const connected = !isConnected(connection);
+    setChosen((current) => ({ ...current, [connection.id]: connected }));
     try {
       await setConnection({ id: connection.id, connected }).unwrap();
       notify.success(t(connected ? 'accountProfile.connections.connected' : 'accountProfile.connections.disconnected', { name: t(`accountProfile.connections.${connection.id}.name`) }));
     } catch (error) {
+      setChosen(({ [connection.id]: _, ...rest }) => rest);
       notify.error(errorOf(error).message);
     }
   }
@@ -42,7 +48,7 @@ export function ConnectionsCard({ connections }: { connections: Connection[] }) 
                 <Form.Check
                   type="switch"
                   id={`connection-${connection.id}`}
-                  checked={connection.connected}
+                  checked={isConnected(connection)}
                   disabled={isLoading && originalArgs?.id === connection.id}
                   onChange={() => void toggle(connection)}
                   aria-label={t('accountProfile.connections.toggle', { name })}
