@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { loginAs, newAccount, pageShown, test, expect } from './fixtures';
+import { expectAccessible } from './axe';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -157,3 +158,14 @@ test('information: birth date with the date field, country from the list, kept a
   await expect(page.getByLabel('País')).toHaveValue('UY');
   await expect(page.getByLabel('Teléfono')).toHaveValue('+598 99 123 456');
 });
+
+// The route scan sees the first tab only: each other tab, in both skins.
+for (const skin of ['light', 'dark']) {
+  test(`every tab has no serious accessibility violation (${skin})`, async ({ page }) => {
+    await loginAs(page, 'admin', { skin });
+    for (const tab of ['info', 'social', 'notifications']) {
+      await openSettings(page, tab);
+      await expectAccessible(page);
+    }
+  });
+}

@@ -18,7 +18,8 @@ export const generalBody = z.object({
 
 const webAddress = linkUrl()
   .max(200)
-  .refine((v) => v === '' || /^https?:\/\//i.test(v), { message: 'Use an https or http address', params: { code: 'invalid_url' } });
+  .refine((v) => v === '' || /^https?:\/\//i.test(v), { message: 'Use an https or http address', params: { code: 'invalid_url' } })
+  .meta({ examples: ['https://example.com/perfil'] });
 
 export const infoBody = z.object({
   bio: multiLine().max(500),
@@ -26,12 +27,14 @@ export const infoBody = z.object({
     .string()
     .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Use a date such as 1990-05-31')
     .refine((v) => v === '' || (!Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), { message: 'No such date', params: { code: 'invalid_date' } })
-    .refine((v) => v === '' || (v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10)), { message: 'Use a date between 1900 and today', params: { code: 'date_out_of_range' } }),
+    .refine((v) => v === '' || (v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10)), { message: 'Use a date between 1900 and today', params: { code: 'date_out_of_range' } })
+    .meta({ examples: ['1990-05-31'] }),
   country: z.union([z.literal(''), z.enum(COUNTRY_CODES as [string, ...string[]])], { error: 'Choose a country from the list' }),
   website: webAddress,
   phone: singleLine()
     .max(30)
-    .refine((v) => v === '' || (/^\+?[\d\s().-]+$/.test(v) && (v.match(/\d/g) ?? []).length >= 6), { message: 'Use digits, spaces and + ( ) - only, at least 6 digits', params: { code: 'invalid_phone' } }),
+    .refine((v) => v === '' || (/^\+?[\d\s().-]+$/.test(v) && (v.match(/\d/g) ?? []).length >= 6), { message: 'Use digits, spaces and + ( ) - only, at least 6 digits', params: { code: 'invalid_phone' } })
+    .meta({ examples: ['+34 600 123 456'] }),
 });
 
 export const socialLinks = z.object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, webAddress])) as Record<(typeof SOCIAL_NETWORKS)[number], typeof webAddress>);
@@ -43,7 +46,14 @@ export const connectionBody = z.object({ id: z.enum(CONNECTION_IDS), connected: 
 export const notificationsBody = z.object(Object.fromEntries(NOTIFICATION_FLAGS.map((flag) => [flag, z.boolean()])) as Record<(typeof NOTIFICATION_FLAGS)[number], z.ZodBoolean>);
 
 /** base64 of the picture's bytes (at most 800 KB decoded): its type is told by its content, never by a name. */
-export const avatarBody = z.object({ file: z.string().min(1, 'Choose a picture').max(Math.ceil(AVATAR_MAX_BYTES / 3) * 4 + 1024) });
+export const avatarBody = z.object({
+  file: z
+    .string()
+    .min(1, 'Choose a picture')
+    .max(Math.ceil(AVATAR_MAX_BYTES / 3) * 4 + 1024)
+    // The start of a PNG: what the type check reads.
+    .meta({ examples: ['iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='] }),
+});
 
 export const accountSettings = z.object({
   general: z.object({ avatar: z.string().nullable(), username: z.string(), fullName: z.string(), email: z.string(), emailVerified: z.boolean(), company: z.string() }),

@@ -34,7 +34,7 @@ function GeneralForm({ general }: { general: AccountSettings['general'] }) {
       <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('accountProfile.tabs.general')}>
         <div className="row">
           <Field name="username" label={t('accountProfile.general.username')} required messages={MESSAGES.username} className="mb-3 col-md-6">
-            {(aria) => <Form.Control autoComplete="username" {...aria} {...register('username')} />}
+            {(aria) => <Form.Control autoComplete="username" dir="auto" {...aria} {...register('username')} />}
           </Field>
           <Field name="fullName" label={t('accountProfile.general.fullName')} required className="mb-3 col-md-6">
             {(aria) => <Form.Control autoComplete="name" dir="auto" {...aria} {...register('fullName')} />}
