@@ -1,6 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Upload } from 'lucide-react';
 import { errorOf } from '@/web/api/request';
 import { Avatar } from '@/web/components/avatar';
 import { issueText } from '@/web/components/form/issue-text';
@@ -73,7 +72,7 @@ export function AvatarCard({ general }: { general: AccountSettings['general'] })
         <div className="d-flex flex-wrap gap-2 mb-2">
           <input ref={input} type="file" accept="image/png,image/jpeg,image/gif,image/webp" className="visually-hidden" tabIndex={-1} aria-label={t('accountProfile.avatar.upload')} onChange={(e) => void choose(e)} />
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => input.current?.click()}>
-            {uploading.isLoading ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : <Upload size={16} className="me-2" aria-hidden="true" />}
+            {uploading.isLoading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
             {t('accountProfile.avatar.upload')}
           </button>
           <button type="button" className="btn btn-outline-secondary" disabled={busy || !general.avatar} onClick={() => void remove()}>

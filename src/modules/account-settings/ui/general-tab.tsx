@@ -12,7 +12,6 @@ import './account-settings.scss';
 
 type Values = Omit<AccountSettings['general'], 'avatar' | 'emailVerified'>;
 const FIELDS = ['username', 'fullName', 'email', 'company'] as const;
-const loadSchema = () => import('../forms').then((m) => m.generalForm);
 const MESSAGES = {
   username: { username_taken: 'validation.username_taken', too_short: 'accountProfile.errors.username', invalid_format: 'accountProfile.errors.username' },
   email: { email_taken: 'validation.email_taken' },
@@ -22,7 +21,7 @@ function GeneralForm({ general }: { general: AccountSettings['general'] }) {
   const { t, i18n } = useTranslation();
   const [save] = useSaveGeneralMutation();
   const values: Values = { username: general.username, fullName: general.fullName, email: general.email, company: general.company };
-  const { form, submit, alert } = useTabForm(loadSchema, values, FIELDS, (input) => save({ ...input, lang: i18n.language.slice(0, 2) as LanguageCode }).unwrap());
+  const { form, submit, alert } = useTabForm('generalForm', values, FIELDS, (input) => save({ ...input, lang: i18n.language.slice(0, 2) as LanguageCode }).unwrap());
   const { register, formState } = form;
   return (
     <FormProvider {...form}>

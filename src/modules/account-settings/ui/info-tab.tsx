@@ -12,7 +12,6 @@ import { useTabForm } from './use-tab-form';
 
 type Values = AccountSettings['info'];
 const FIELDS = ['bio', 'dob', 'country', 'website', 'phone'] as const;
-const loadSchema = () => import('../forms').then((m) => m.infoForm);
 const MESSAGES = {
   dob: { invalid_date: 'accountProfile.errors.dob', date_out_of_range: 'accountProfile.errors.dobRange', invalid_format: 'accountProfile.errors.dob' },
   country: { invalid_value: 'accountProfile.errors.country', invalid_union: 'accountProfile.errors.country' },
@@ -32,7 +31,7 @@ function InfoForm({ info }: { info: Values }) {
   const { t, i18n } = useTranslation();
   const [save] = useSaveInfoMutation();
   const countries = useCountries(i18n.language);
-  const { form, submit, alert } = useTabForm(loadSchema, info, FIELDS, (input) => save(input).unwrap());
+  const { form, submit, alert } = useTabForm('infoForm', info, FIELDS, (input) => save(input).unwrap());
   const { register, formState } = form;
   return (
     <FormProvider {...form}>

@@ -8,12 +8,11 @@ import { SaveButton, WithSettings } from './settings-states';
 import { useTabForm } from './use-tab-form';
 
 type Values = AccountSettings['notifications'];
-const loadSchema = () => import('../forms').then((m) => m.notificationsForm);
 
 function NotificationsForm({ notifications }: { notifications: Values }) {
   const { t } = useTranslation();
   const [save] = useSaveNotificationsMutation();
-  const { form, submit, alert } = useTabForm(loadSchema, notifications, NOTIFICATION_FLAGS, (input) => save(input).unwrap());
+  const { form, submit, alert } = useTabForm('notificationsForm', notifications, NOTIFICATION_FLAGS, (input) => save(input).unwrap());
   const { register, formState } = form;
   return (
     <FormProvider {...form}>

@@ -12,13 +12,12 @@ import './account-settings.scss';
 
 type Values = Pick<AccountSettings['social'], 'socialLinks'>;
 const FIELDS = SOCIAL_NETWORKS.map((network) => `socialLinks.${network}`);
-const loadSchema = () => import('../forms').then((m) => m.socialForm);
 const MESSAGES = { invalid_url: 'accountProfile.errors.website', unsafe_url: 'accountProfile.errors.website' };
 
 function LinksForm({ socialLinks }: Values) {
   const { t } = useTranslation();
   const [save] = useSaveSocialMutation();
-  const { form, submit, alert } = useTabForm<Values>(loadSchema, { socialLinks }, FIELDS, (input) => save(input).unwrap());
+  const { form, submit, alert } = useTabForm<Values>('socialForm', { socialLinks }, FIELDS, (input) => save(input).unwrap());
   const { register, formState } = form;
   return (
     <FormProvider {...form}>

@@ -8,14 +8,19 @@ import { issueText } from '@/web/components/form/issue-text';
 import { lazyIssueResolver } from '@/web/components/form/lazy-issue-resolver';
 import { notify } from '@/web/feedback/notify';
 
+type Forms = typeof import('../forms');
+
+/** A tab's schema, loaded with its form (one import for all the tabs). */
+const schemaOf = <K extends keyof Forms>(name: K) => () => import('../forms').then((forms) => forms[name]);
+
 /**
  * One tab's form: validated by its endpoint's schema (loaded with the form), saved by `save`; the server's field
  * errors land under their fields, anything else in an alert; a toast on success.
  */
-export function useTabForm<V extends FieldValues>(loadSchema: () => Promise<z.ZodType<V, V>>, values: V, fields: readonly string[], save: (values: V) => Promise<unknown>) {
+export function useTabForm<V extends FieldValues>(schema: keyof Forms, values: V, fields: readonly string[], save: (values: V) => Promise<unknown>) {
   const { t } = useTranslation();
   const [alert, setAlert] = useState<string>();
-  const form = useForm<V, unknown, V>({ resolver: lazyIssueResolver(loadSchema), mode: 'onTouched', defaultValues: values as DefaultValues<V> });
+  const form = useForm<V, unknown, V>({ resolver: lazyIssueResolver(schemaOf(schema) as unknown as () => Promise<z.ZodType<V, V>>), mode: 'onTouched', defaultValues: values as DefaultValues<V> });
 
   const submit = form.handleSubmit(async (input) => {
     setAlert(undefined);
