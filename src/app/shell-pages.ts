@@ -21,7 +21,6 @@ export const shellPages = defineWebModule({
     { path: paths.verifyEmailCover, page: () => import('@/web/pages/auth/verify-email-cover-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.verifyEmailCover', icon: MailCheck, section: 'authentication' } },
     { path: paths.twoStepsBasic, page: () => import('@/web/pages/auth/two-steps-basic-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.twoStepsBasic', icon: Smartphone, section: 'authentication' } },
     { path: paths.twoStepsCover, page: () => import('@/web/pages/auth/two-steps-cover-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.twoStepsCover', icon: Smartphone, section: 'authentication' } },
-    { path: paths.accountSettings, page: () => import('@/web/pages/account-settings/account-settings-page'), access: 'signed-in', userMenu: 'accountSettings' },
     { path: paths.notAuthorized, page: () => import('@/web/pages/misc/not-authorized-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.notAuthorized', icon: ShieldX, section: 'misc' } },
     { path: paths.error, page: () => import('@/web/pages/misc/error-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.error', icon: FileWarning, section: 'misc' } },
   ],

@@ -15,6 +15,7 @@ import { helpModule } from './help/module';
 import { dashboardsModule } from './dashboards/module';
 import { profileModule } from './profile/module';
 import { searchModule } from './search/module';
+import { accountSettingsModule } from './account-settings/module';
 
 /** Every business module the backends serve. Adding a module: one line here. */
 export const businessModules: BackendModule[] = [
@@ -33,6 +34,7 @@ export const businessModules: BackendModule[] = [
   dashboardsModule,
   helpModule,
   profileModule,
+  accountSettingsModule,
   // Its files and contacts come from the search providers of the modules of this same list.
   searchModule(() => businessModules),
 ];

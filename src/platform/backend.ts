@@ -5,6 +5,7 @@ import { isSqlite } from '@/platform/db/sql';
 import { createRandom } from '@/platform/db/random';
 import { seedDemoAccounts } from '@/platform/auth/seed';
 import { authModule } from '@/platform/auth/module';
+import { filesModule } from '@/platform/files/module';
 import type { AuthSettings } from '@/platform/auth/service';
 import type { BackendModule, SeedContext } from '@/platform/module';
 
@@ -30,7 +31,7 @@ export function composeBackend(businessModules: BackendModule[], options: Backen
 
   const { sampleData, seedScale: _, ...authSettings } = options;
   const auth = authModule({ ...authSettings, onAccountCreated: sampleData ? seedAccount : undefined });
-  const modules: BackendModule[] = [auth, ...businessModules];
+  const modules: BackendModule[] = [auth, filesModule, ...businessModules];
   const migrations: MigrationList = Object.assign({}, ...modules.map((m) => m.migrations));
 
   /** Migrates, and on an empty database (unless sample data is off) seeds the demo accounts and all sample data. */

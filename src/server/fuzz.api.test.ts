@@ -97,8 +97,8 @@ function poisonsPrototypes(root: unknown): boolean {
   return false;
 }
 
-function judgeJsonBody(schema: z.ZodType, bytes: Buffer): Expected | null {
-  if (bytes.length > BODY_LIMIT) return { status: 413 };
+function judgeJsonBody(schema: z.ZodType, bytes: Buffer, limit = BODY_LIMIT): Expected | null {
+  if (bytes.length > limit) return { status: 413 };
   const parsed = readJson(bytes);
   if (!parsed || poisonsPrototypes(parsed.value)) return { status: 400 };
   return judge('body', schema, parsed.value);
@@ -134,6 +134,8 @@ function malformedRequests(def: EndpointDef, headers: Record<string, string>): f
 
   if (def.body && def.method !== 'GET') {
     const body = def.body;
+    // An upload may take more than the server's default.
+    const limit = def.bodyLimit ?? BODY_LIMIT;
     const schema = jsonSchemaOf(body);
     const send = (payload: Buffer, expected: Expected | null, contentType = 'application/json') =>
       expected && { method: def.method, url, headers: { ...headers, 'content-type': contentType }, payload, expected };
@@ -141,19 +143,19 @@ function malformedRequests(def: EndpointDef, headers: Record<string, string>): f
       {
         arbitrary: malformed(schema).map((value) => {
           const bytes = jsonBytes(value);
-          return send(bytes, judgeJsonBody(body, bytes));
+          return send(bytes, judgeJsonBody(body, bytes, limit));
         }),
         weight: 6,
       },
-      fc.constantFrom(...BAD_JSON).map((text) => send(Buffer.from(text), judgeJsonBody(body, Buffer.from(text)))),
+      fc.constantFrom(...BAD_JSON).map((text) => send(Buffer.from(text), judgeJsonBody(body, Buffer.from(text), limit))),
       // A fine body cut anywhere.
       fc
         .tuple(plausible(schema), fc.nat())
         .map(([value, at]) => jsonBytes(value).subarray(0, at % Math.max(1, jsonBytes(value).length)))
-        .map((bytes) => send(bytes, judgeJsonBody(body, bytes))),
+        .map((bytes) => send(bytes, judgeJsonBody(body, bytes, limit))),
       fc.tuple(plausible(schema), fc.constantFrom(...OTHER_TYPES)).map(([value, type]) => send(jsonBytes(value), { status: 415 }, type)),
       plausible(schema).map((value) => send(jsonBytes(value), judge('body', body, jsonBytes(value).toString('utf8')), 'text/plain')),
-      fc.tuple(plausible(schema), fc.constantFrom('x', 'é')).map(([value, unit]) => send(jsonBytes({ ...(value as object), padding: unit.repeat(BODY_LIMIT) }), { status: 413 })),
+      fc.tuple(plausible(schema), fc.constantFrom('x', 'é')).map(([value, unit]) => send(jsonBytes({ ...(value as object), padding: unit.repeat(limit) }), { status: 413 })),
     );
     // No content type at all.
     options.push(plausible(schema).map((value) => ({ method: def.method, url, headers, payload: jsonBytes(value), expected: { status: 415 } })));

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Access, EndpointDef } from '@/platform/contract/define-endpoint';
-import type { FileAnswer } from '@/platform/contract/file-answer';
+import type { FileAnswer, StoredFileAnswer } from '@/platform/contract/file-answer';
 import { Forbidden, Unauthorized } from '@/platform/contract/errors';
 import type { SessionUser } from '@/platform/auth/context';
 import { sessionUserForToken } from '@/platform/auth/service';
@@ -59,6 +59,20 @@ function sendFile(reply: FastifyReply, status: number, type: string, file: FileA
 }
 
 /**
+ * A stored file (an upload), with its own type. Its address is unguessable and never reused, so it may be kept;
+ * `nosniff` (set for every answer) and the sandbox stop a browser from running it as anything but what it is.
+ */
+function sendStoredFile(reply: FastifyReply, file: StoredFileAnswer) {
+  return reply
+    .status(200)
+    .type(file.contentType)
+    .header('cache-control', 'private, max-age=31536000, immutable')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('content-disposition', 'inline')
+    .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+}
+
+/**
  * Registers every endpoint the modules declare, validated in and out by its own zod schemas.
  * Who asks is settled in `onRequest`, before the body is read or anything validated: an anonymous
  * caller gets 401 and a role without the ability 403 whatever it sends, so no schema leaks.
@@ -86,6 +100,7 @@ export function registerModuleRoutes(app: FastifyInstance, modules: BackendModul
           // Who may call it, read by the authorisation matrix test and by API clients.
           'x-access': endpoint.access,
         },
+        ...(endpoint.bodyLimit && { bodyLimit: endpoint.bodyLimit }),
         config: limited ? { rateLimit: { max: options.loginRateLimit, timeWindow: '1 minute' } } : {},
         onRequest: async (request) => {
           request.sessionUser = await sessionUser(request, options.db, options.tokens);
@@ -100,6 +115,7 @@ export function registerModuleRoutes(app: FastifyInstance, modules: BackendModul
               query: (request.query ?? {}) as never,
               body: request.body as never,
             });
+            if (endpoint.file === 'stored') return sendStoredFile(reply, result as StoredFileAnswer);
             if (endpoint.file) return sendFile(reply, status, endpoint.file, result as FileAnswer);
             return reply.status(status).send(result);
           } finally {

@@ -36,7 +36,7 @@ async function scriptWeight(page: Page, route: string, signedIn: boolean) {
   await page.goto(route);
   await pageShown(page);
   // The navbar's widgets are part of a signed-in page as a person sees it.
-  if (signedIn) await expect(page.getByRole('button', { name: /notificaciones/i })).toBeVisible();
+  if (signedIn) await expect(page.getByRole('banner').getByRole('button', { name: /notificaciones/i })).toBeVisible();
   page.off('response', onResponse);
   const gz = async (list: Promise<Buffer>[]) => (await Promise.all(list)).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
   return { bytes: await gz(bodies), chartBytes: await gz(charts) };

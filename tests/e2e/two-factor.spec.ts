@@ -33,8 +33,9 @@ test('two-step verification set up on the security tab, then asked for at sign-i
   await page.getByRole('button', { name: new RegExp(username) }).click();
   // The user menu's entry (the main menu lists the page too).
   await page.locator('.dropdown-menu.show').getByRole('link', { name: 'Ajustes de la cuenta' }).click();
-  // The settings open on their first tab, the security one.
+  // The settings open on their first tab; the security one is a click away.
   await expect(page).toHaveURL(/\/pages\/account-settings$/);
+  await page.getByRole('button', { name: 'Seguridad' }).click();
   await expect(page.getByRole('button', { name: 'Seguridad' })).toHaveAttribute('aria-current', 'page');
   const card = page.getByRole('region', { name: 'Verificación en dos pasos' });
   await expect(card.getByText('La verificación en dos pasos está desactivada.')).toBeVisible();

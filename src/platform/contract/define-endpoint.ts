@@ -11,8 +11,13 @@ export interface EndpointSchemas {
   response: z.ZodType;
   /** Success status, 200 unless said. */
   status?: number;
-  /** The endpoint answers a file of this type rather than JSON: its handler returns a `FileAnswer`, streamed as it comes. */
-  file?: 'text/csv';
+  /**
+   * The endpoint answers a file rather than JSON: 'text/csv' from a `FileAnswer`, streamed as it comes; 'stored' from
+   * a `StoredFileAnswer`, sent with the file's own type.
+   */
+  file?: 'text/csv' | 'stored';
+  /** Largest body accepted, in bytes, when more than the server's default (an upload). */
+  bodyLimit?: number;
   summary?: string;
 }
 

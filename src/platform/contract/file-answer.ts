@@ -10,3 +10,11 @@ export interface FileAnswer {
 }
 
 export const fileAnswer = z.custom<FileAnswer>((value) => typeof value === 'object' && value !== null && 'filename' in value && 'chunks' in value);
+
+/** What an endpoint that serves a stored file (`file: 'stored'`) returns: its bytes, sent with its own type. */
+export interface StoredFileAnswer {
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+export const storedFileAnswer = z.custom<StoredFileAnswer>((value) => typeof value === 'object' && value !== null && 'contentType' in value && 'bytes' in value);

@@ -3,13 +3,16 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '@/web/components/states';
 import { useDocumentTitle } from '../use-document-title';
-import { SETTINGS_TABS } from './settings-tabs';
+import type { SettingsTab } from './settings-tabs';
 
-/** /pages/account-settings: the signed-in person's own settings, one tab at a time, the tab in the address. */
-export default function AccountSettingsPage() {
+/**
+ * /pages/account-settings: the signed-in person's own settings, one tab at a time, the tab in the address. The page
+ * that routes it names the tabs, in order (the first is the default), the security tab among them.
+ */
+export function SettingsTabsPage({ tabs }: { tabs: SettingsTab[] }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const active = SETTINGS_TABS.find((tab) => tab.key === params.get('tab')) ?? SETTINGS_TABS[0];
+  const active = tabs.find((tab) => tab.key === params.get('tab')) ?? tabs[0];
   useDocumentTitle(t('accountSettings.title'));
   const Panel = active.panel;
 
@@ -18,7 +21,7 @@ export default function AccountSettingsPage() {
       <h1 className="h4 mb-4">{t('accountSettings.title')}</h1>
       <nav aria-label={t('accountSettings.tabsLabel')} className="mb-4">
         <ul className="nav nav-pills gap-2">
-          {SETTINGS_TABS.map((tab) => {
+          {tabs.map((tab) => {
             const Icon = tab.icon;
             const current = tab.key === active.key;
             return (

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorOf } from '@/web/api/request';
+import { ListSkeleton, LoadError } from '@/web/components/states';
+import type { AccountSettings } from '../contract';
+import { useAccountSettingsQuery } from './account-settings-api';
+
+/** A tab's card: a skeleton while the settings load, the error with a retry, then the tab with them. */
+export function WithSettings({ children }: { children: (settings: AccountSettings) => ReactNode }) {
+  const { t } = useTranslation();
+  const result = useAccountSettingsQuery();
+  if (result.isLoading) return <div className="card"><ListSkeleton rows={4} /></div>;
+  if (result.error || !result.data) {
+    return (
+      <div className="card">
+        <LoadError message={result.error ? errorOf(result.error).message : t('common.unexpectedError')} onRetry={() => void result.refetch()} />
+      </div>
+    );
+  }
+  return <>{children(result.data)}</>;
+}
+
+/** The submit button of a tab: busy while saving. */
+export function SaveButton({ busy, label }: { busy: boolean; label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <button type="submit" className="btn btn-primary" disabled={busy}>
+      {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+      {label ?? t('accountProfile.save')}
+    </button>
+  );
+}

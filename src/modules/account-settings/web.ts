@@ -1,0 +1,7 @@
+import { defineWebModule } from '@/web/web-module';
+
+/** The account settings page: this module's tabs and the security tab of the platform. */
+export const accountSettingsWeb = defineWebModule({
+  name: 'account-settings',
+  pages: [{ path: '/pages/account-settings', page: () => import('./ui/account-settings-page'), access: 'signed-in', userMenu: 'accountSettings' }],
+});
