@@ -5,6 +5,7 @@ import { errorOf } from '@/web/api/request';
 import { notify } from '@/web/feedback/notify';
 import type { AccountSettings } from '../contract';
 import { useSetConnectionMutation } from './account-settings-api';
+import { SettingsSection } from './settings-states';
 
 type Connection = AccountSettings['social']['connections'][number];
 
@@ -29,35 +30,29 @@ export function ConnectionsCard({ connections }: { connections: Connection[] }) 
   }
 
   return (
-    <section className="card" aria-labelledby="settings-connections-title">
-      <div className="card-body">
-        <h2 className="h5 mb-1" id="settings-connections-title">
-          {t('accountProfile.connections.title')}
-        </h2>
-        <p className="text-body-secondary mb-4">{t('accountProfile.connections.intro')}</p>
-        <ul className="list-unstyled mb-0 d-flex flex-column gap-3">
-          {connections.map((connection) => {
-            const name = t(`accountProfile.connections.${connection.id}.name`);
-            return (
-              <li key={connection.id} className="d-flex align-items-center gap-3">
-                <img src={connection.profileImg} alt="" className="tb-connection-logo" width={40} height={40} />
-                <div className="flex-grow-1 min-w-0">
-                  <div className="fw-medium">{name}</div>
-                  <div className="text-body-secondary small">{t(`accountProfile.connections.${connection.id}.about`)}</div>
-                </div>
-                <Form.Check
-                  type="switch"
-                  id={`connection-${connection.id}`}
-                  checked={isConnected(connection)}
-                  disabled={isLoading && originalArgs?.id === connection.id}
-                  onChange={() => void toggle(connection)}
-                  aria-label={t('accountProfile.connections.toggle', { name })}
-                />
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <SettingsSection id="connections" title={t('accountProfile.connections.title')} intro={t('accountProfile.connections.intro')}>
+      <ul className="list-unstyled mb-0 d-flex flex-column gap-3">
+        {connections.map((connection) => {
+          const name = t(`accountProfile.connections.${connection.id}.name`);
+          return (
+            <li key={connection.id} className="d-flex align-items-center gap-3">
+              <img src={connection.profileImg} alt="" className="tb-connection-logo" width={40} height={40} />
+              <div className="flex-grow-1 min-w-0">
+                <div className="fw-medium">{name}</div>
+                <div className="text-body-secondary small">{t(`accountProfile.connections.${connection.id}.about`)}</div>
+              </div>
+              <Form.Check
+                type="switch"
+                id={`connection-${connection.id}`}
+                checked={isConnected(connection)}
+                disabled={isLoading && originalArgs?.id === connection.id}
+                onChange={() => void toggle(connection)}
+                aria-label={t('accountProfile.connections.toggle', { name })}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </SettingsSection>
   );
 }

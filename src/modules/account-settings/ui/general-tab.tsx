@@ -6,7 +6,7 @@ import type { LanguageCode } from '@/web/i18n/i18n';
 import type { AccountSettings } from '../contract';
 import { useSaveGeneralMutation } from './account-settings-api';
 import { AvatarCard } from './avatar-card';
-import { SaveButton, WithSettings } from './settings-states';
+import { SaveButton, SettingsSection, WithSettings } from './settings-states';
 import { useTabForm } from './use-tab-form';
 import './account-settings.scss';
 
@@ -64,16 +64,11 @@ export default function GeneralTab() {
   return (
     <WithSettings>
       {({ general }) => (
-        <section className="card" aria-labelledby="settings-general-title">
-          <div className="card-body">
-            <h2 className="h5 mb-4" id="settings-general-title">
-              {t('accountProfile.general.title')}
-            </h2>
-            <AvatarCard general={general} />
-            <hr className="my-4" />
-            <GeneralForm key={`${general.username}|${general.email}|${general.fullName}|${general.company}`} general={general} />
-          </div>
-        </section>
+        <SettingsSection id="general" title={t('accountProfile.general.title')}>
+          <AvatarCard general={general} />
+          <hr className="my-4" />
+          <GeneralForm key={`${general.username}|${general.email}|${general.fullName}|${general.company}`} general={general} />
+        </SettingsSection>
       )}
     </WithSettings>
   );

@@ -7,7 +7,7 @@ import { Field } from '@/web/components/form/field';
 import type { AccountSettings } from '../contract';
 import { COUNTRY_CODES } from '../countries';
 import { useSaveInfoMutation } from './account-settings-api';
-import { SaveButton, WithSettings } from './settings-states';
+import { SaveButton, SettingsSection, WithSettings } from './settings-states';
 import { useTabForm } from './use-tab-form';
 
 type Values = AccountSettings['info'];
@@ -77,14 +77,9 @@ export default function InfoTab() {
   return (
     <WithSettings>
       {({ info }) => (
-        <section className="card" aria-labelledby="settings-info-title">
-          <div className="card-body">
-            <h2 className="h5 mb-4" id="settings-info-title">
-              {t('accountProfile.info.title')}
-            </h2>
-            <InfoForm key={JSON.stringify(info)} info={info} />
-          </div>
-        </section>
+        <SettingsSection id="info" title={t('accountProfile.info.title')}>
+          <InfoForm key={JSON.stringify(info)} info={info} />
+        </SettingsSection>
       )}
     </WithSettings>
   );

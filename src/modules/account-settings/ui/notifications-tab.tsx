@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import type { AccountSettings } from '../contract';
 import { NOTIFICATION_FLAGS } from '../routes';
 import { useSaveNotificationsMutation } from './account-settings-api';
-import { SaveButton, WithSettings } from './settings-states';
+import { SaveButton, SettingsSection, WithSettings } from './settings-states';
 import { useTabForm } from './use-tab-form';
 
 type Values = AccountSettings['notifications'];
@@ -40,15 +40,9 @@ export default function NotificationsTab() {
   return (
     <WithSettings>
       {({ notifications }) => (
-        <section className="card" aria-labelledby="settings-notifications-title">
-          <div className="card-body">
-            <h2 className="h5 mb-1" id="settings-notifications-title">
-              {t('accountProfile.notifications.title')}
-            </h2>
-            <p className="text-body-secondary mb-4">{t('accountProfile.notifications.intro')}</p>
-            <NotificationsForm key={JSON.stringify(notifications)} notifications={notifications} />
-          </div>
-        </section>
+        <SettingsSection id="notifications" title={t('accountProfile.notifications.title')} intro={t('accountProfile.notifications.intro')}>
+          <NotificationsForm key={JSON.stringify(notifications)} notifications={notifications} />
+        </SettingsSection>
       )}
     </WithSettings>
   );

@@ -20,6 +20,21 @@ export function WithSettings({ children }: { children: (settings: AccountSetting
   return <>{children(result.data)}</>;
 }
 
+/** A titled card of a tab; `id` names it, so its form can be labelled by the same title. */
+export function SettingsSection({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+  return (
+    <section className="card" aria-labelledby={`settings-${id}-title`}>
+      <div className="card-body">
+        <h2 className={intro ? 'h5 mb-1' : 'h5 mb-4'} id={`settings-${id}-title`}>
+          {title}
+        </h2>
+        {intro && <p className="text-body-secondary mb-4">{intro}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}
+
 /** The submit button of a tab: busy while saving. */
 export function SaveButton({ busy, label }: { busy: boolean; label?: string }) {
   const { t } = useTranslation();

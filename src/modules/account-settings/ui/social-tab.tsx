@@ -6,7 +6,7 @@ import type { AccountSettings } from '../contract';
 import { SOCIAL_NETWORKS } from '../routes';
 import { useSaveSocialMutation } from './account-settings-api';
 import { ConnectionsCard } from './connections-card';
-import { SaveButton, WithSettings } from './settings-states';
+import { SaveButton, SettingsSection, WithSettings } from './settings-states';
 import { useTabForm } from './use-tab-form';
 import './account-settings.scss';
 
@@ -47,15 +47,9 @@ export default function SocialTab() {
     <WithSettings>
       {({ social }) => (
         <div className="d-flex flex-column gap-4">
-          <section className="card" aria-labelledby="settings-social-title">
-            <div className="card-body">
-              <h2 className="h5 mb-1" id="settings-social-title">
-                {t('accountProfile.social.title')}
-              </h2>
-              <p className="text-body-secondary mb-4">{t('accountProfile.social.intro')}</p>
-              <LinksForm key={JSON.stringify(social.socialLinks)} socialLinks={social.socialLinks} />
-            </div>
-          </section>
+          <SettingsSection id="social" title={t('accountProfile.social.title')} intro={t('accountProfile.social.intro')}>
+            <LinksForm key={JSON.stringify(social.socialLinks)} socialLinks={social.socialLinks} />
+          </SettingsSection>
           <ConnectionsCard connections={social.connections} />
         </div>
       )}
