@@ -54,3 +54,41 @@ test('a reader adds a comment: checked, saved, and still there after a reload', 
   await pageShown(page);
   await expect(comments).toContainText(text);
 });
+
+test('an editor changes a post title; the list shows it after a reload', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/pages/blog/list?q=armario');
+  await pageShown(page);
+  await page.locator('article.tb-blog-card').first().getByRole('heading').getByRole('link').click();
+  await pageShown(page);
+  await page.getByRole('link', { name: 'Editar' }).click();
+  await pageShown(page);
+
+  const slug = page.getByRole('textbox', { name: 'Slug' });
+  await slug.fill('Con Espacios');
+  await slug.blur();
+  await expect(page.getByText('Usa minúsculas, números y guiones.')).toBeVisible();
+
+  const title = unique('Armario cápsula');
+  await page.getByRole('textbox', { name: 'Título' }).fill(title);
+  await slug.fill(title.toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''));
+  const saved = page.waitForResponse((r) => r.url().includes('/blog/list/data/edit/') && r.request().method() === 'PUT');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+  await page.goto(`/pages/blog/list?q=${encodeURIComponent(title)}`);
+  await page.reload();
+  await expect(page.locator('article.tb-blog-card')).toHaveCount(1);
+  await expect(page.locator('article.tb-blog-card').first()).toContainText(title);
+});
+
+test('a reader without the blog area sees no Edit button', async ({ page }) => {
+  await loginAs(page, 'client');
+  await page.goto('/pages/blog/list');
+  await pageShown(page);
+  await page.locator('article.tb-blog-card').first().getByRole('heading').getByRole('link').click();
+  await pageShown(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Editar' })).toHaveCount(0);
+});

@@ -3,7 +3,7 @@ import { defineContract } from '@/platform/contract/define-contract';
 import { pagingQuery, searchTerm } from '@/platform/contract/lists';
 import { recordId, recordIdParam } from '@/platform/contract/record-id';
 import { multiLine, singleLine } from '@/platform/contract/text';
-import { COMMENT_MAX, POST_STATUSES, POSTS_PER_PAGE, blogRoutes } from './routes';
+import { COMMENT_MAX, FEATURED_IMAGE_MAX_BYTES, POST_STATUSES, POSTS_PER_PAGE, blogRoutes } from './routes';
 
 export const blogListItem = z.object({
   id: z.number(),
@@ -91,7 +91,6 @@ export const blogEditInput = z.object({
 });
 export type BlogEditInput = z.input<typeof blogEditInput>;
 
-export const FEATURED_IMAGE_MAX_BYTES = 800 * 1024;
 /** base64 of the picture's bytes: its type is told by its content. */
 export const imageBody = z.object({
   file: z

@@ -5,6 +5,7 @@ export const POSTS_PER_PAGE = 6;
 export const RECENT_POSTS = 4;
 export const POST_STATUSES = ['published', 'draft'] as const;
 export const COMMENT_MAX = 1000;
+export const FEATURED_IMAGE_MAX_BYTES = 800 * 1024;
 
 /** The blog's datasets (SPEC §7) under /api, plus the writes the pages need. */
 export const blogRoutes = defineRoutes({

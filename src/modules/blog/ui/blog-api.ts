@@ -1,6 +1,6 @@
 import { api } from '@/web/api/api-slice';
 import { contractEndpoints } from '@/web/api/contract-endpoints';
-import type { blogContract } from '../contract';
+import type { BlogEditInput, blogContract } from '../contract';
 import { blogRoutes } from '../routes';
 
 declare module '@/web/api/api-slice' {
@@ -19,8 +19,10 @@ export const blogApi = api.enhanceEndpoints({ addTagTypes: ['BlogPost'] }).injec
       blogPost: blog.query('detail', 'params.id', { providesTags: ['BlogPost'] }),
       addBlogComment: blog.mutation('addComment', ({ id, commentText }: { id: number; commentText: string }) => ({ params: { id }, body: { commentText } }), { invalidatesTags: ['BlogPost'] }),
       blogEdit: blog.query('edit', 'params.id', { providesTags: ['BlogPost'] }),
+      saveBlogPost: blog.mutation('save', ({ id, ...body }: BlogEditInput & { id: number }) => ({ params: { id }, body }), { invalidatesTags: ['BlogPost'] }),
+      uploadBlogImage: blog.mutation('uploadImage', ({ id, file }: { id: number; file: string }) => ({ params: { id }, body: { file } }), { invalidatesTags: ['BlogPost'] }),
     };
   },
 });
 
-export const { useBlogPostsQuery, useBlogSidebarQuery, useBlogPostQuery, useAddBlogCommentMutation } = blogApi;
+export const { useBlogPostsQuery, useBlogSidebarQuery, useBlogPostQuery, useAddBlogCommentMutation, useBlogEditQuery, useSaveBlogPostMutation, useUploadBlogImageMutation } = blogApi;

@@ -1,6 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Pencil } from 'lucide-react';
+import type { AppAbility } from '@/platform/auth/abilities';
+import { useAbility } from '@/web/session/ability';
 import { errorOf } from '@/web/api/request';
 import { Avatar } from '@/web/components/avatar';
 import { EmptyState, ListSkeleton, LoadError } from '@/web/components/states';
@@ -10,7 +12,7 @@ import { useBlogPostQuery } from './blog-api';
 import { BlogSidebar } from './blog-sidebar';
 import { categoryName } from './category-name';
 import { CommentForm } from './comment-form';
-import { blogPaths, categoryLink } from './links';
+import { blogPaths, categoryLink, editLink } from './links';
 import { PostContent } from './post-content';
 import './blog.scss';
 
@@ -20,6 +22,7 @@ export default function BlogDetailPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const result = useBlogPostQuery(id, { skip: !valid });
+  const mayEdit = useAbility<AppAbility>().can('update', 'Blog');
   useDocumentTitle(result.data?.blog.title ?? t('blog.title'));
   const back = (
     <Link to={blogPaths.list} className="btn btn-outline-secondary btn-sm mb-3 d-inline-flex align-items-center gap-1">
@@ -35,7 +38,15 @@ export default function BlogDetailPage() {
   return (
     <div className="row g-4">
       <div className="col-12 col-lg-8 col-xl-9">
-        {back}
+        <div className="d-flex flex-wrap gap-2 justify-content-between">
+          {back}
+          {mayEdit && (
+            <Link to={editLink(blog.id)} className="btn btn-primary btn-sm mb-3 d-inline-flex align-items-center gap-1">
+              <Pencil size={16} aria-hidden="true" />
+              {t('blog.edit.action')}
+            </Link>
+          )}
+        </div>
         <article className="card mb-4">
           <div className="card-body">
             <h1 className="h3 mb-3" dir="auto">
