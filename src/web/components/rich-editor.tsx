@@ -32,7 +32,7 @@ const EXTENSIONS = [StarterKit.configure({ heading: false, codeBlock: false, lin
 /** A rich text editor (TipTap) with a small formatting toolbar; it loads only with the pages that use it. */
 export const RichEditor = memo(function RichEditor({ initialValue, onChange, label, id }: RichEditorProps) {
   const { t } = useTranslation();
-  const editorProps = useMemo(() => ({ attributes: { ...(id ? { id } : {}), role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, class: 'tb-editor-content' } }), [id, label]);
+  const editorProps = useMemo(() => ({ attributes: { ...(id ? { id } : {}), role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, dir: 'auto', class: 'tb-editor-content' } }), [id, label]);
   const editor = useEditor({
     extensions: EXTENSIONS,
     // Its base styles are in rich-editor.scss: an injected style element would break the Content-Security-Policy.
