@@ -4,7 +4,7 @@ import { apiAs, unique } from './api';
 
 test.use({ allowHttpErrors: true });
 
-const AREAS = ['users', 'roles', 'invoices', 'email', 'chat', 'calendar', 'kanban', 'todo', 'apiKeys', 'ecommerce'];
+const AREAS = ['users', 'roles', 'invoices', 'email', 'chat', 'calendar', 'kanban', 'todo', 'apiKeys', 'ecommerce', 'blog'];
 const grant = (letters: string) => ({ read: letters.includes('r'), write: letters.includes('w'), create: letters.includes('c') });
 const matrix = (codes: Record<string, string>) => Object.fromEntries(AREAS.map((area) => [area, grant(codes[area] ?? '')]));
 

@@ -1,7 +1,7 @@
 import { confirmDialog, loginAs, test, expect } from './fixtures';
 import { apiAs, unique } from './api';
 
-const AREAS = ['users', 'roles', 'invoices', 'email', 'chat', 'calendar', 'kanban', 'todo', 'apiKeys', 'ecommerce'];
+const AREAS = ['users', 'roles', 'invoices', 'email', 'chat', 'calendar', 'kanban', 'todo', 'apiKeys', 'ecommerce', 'blog'];
 const noPermissions = Object.fromEntries(AREAS.map((area) => [area, { read: false, write: false, create: false }]));
 
 test('admin adds, searches, renames and deletes a permission; each survives a reload', async ({ page }) => {

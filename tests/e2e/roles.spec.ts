@@ -3,7 +3,7 @@ import { addUser, apiAs, unique } from './api';
 
 test.use({ allowHttpErrors: true });
 
-const AREAS = ['users', 'roles', 'invoices', 'email', 'chat', 'calendar', 'kanban', 'todo', 'apiKeys', 'ecommerce'];
+const AREAS = ['users', 'roles', 'invoices', 'email', 'chat', 'calendar', 'kanban', 'todo', 'apiKeys', 'ecommerce', 'blog'];
 const none = { read: false, write: false, create: false };
 const noPermissions = Object.fromEntries(AREAS.map((area) => [area, none]));
 

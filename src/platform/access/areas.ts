@@ -16,6 +16,7 @@ export const AREA_SUBJECTS = {
   todo: ['Todo'],
   apiKeys: ['ApiKey'],
   ecommerce: ['Ecommerce'],
+  blog: ['Blog'],
 } as const;
 
 export type AccessArea = keyof typeof AREA_SUBJECTS;

@@ -13,11 +13,11 @@ export interface BuiltInRole {
  * everything, and only the base rules (read ACL and Auth).
  */
 export const BUILT_IN_ROLES: BuiltInRole[] = [
-  { key: 'admin', name: NAMES['admin'], fullAccess: true, matrix: matrixOf({ users: 'rwc', roles: 'rwc', invoices: 'rwc', email: 'rwc', chat: 'rwc', calendar: 'rwc', kanban: 'rwc', todo: 'rwc', apiKeys: 'rwc', ecommerce: 'rwc' }) },
-  { key: 'manager', name: NAMES['manager'], fullAccess: false, matrix: matrixOf({ users: 'rwc', roles: 'r', invoices: 'rwc', email: 'rwc', chat: 'rwc', calendar: 'rwc', kanban: 'rwc', todo: 'rwc', apiKeys: 'rwc', ecommerce: 'rwc' }) },
-  { key: 'user', name: NAMES['user'], fullAccess: false, matrix: matrixOf({ users: 'r', invoices: 'r', email: 'rwc', chat: 'rwc', calendar: 'rwc', kanban: 'rwc', todo: 'rwc', apiKeys: 'rwc' }) },
-  { key: 'support', name: NAMES['support'], fullAccess: false, matrix: matrixOf({ users: 'r', invoices: 'r', email: 'rwc', chat: 'rwc', calendar: 'r', kanban: 'r', todo: 'rwc' }) },
-  { key: 'restricted-user', name: NAMES['restricted-user'], fullAccess: false, matrix: matrixOf({ email: 'r', calendar: 'r', kanban: 'r', todo: 'r' }) },
+  { key: 'admin', name: NAMES['admin'], fullAccess: true, matrix: matrixOf({ users: 'rwc', roles: 'rwc', invoices: 'rwc', email: 'rwc', chat: 'rwc', calendar: 'rwc', kanban: 'rwc', todo: 'rwc', apiKeys: 'rwc', ecommerce: 'rwc', blog: 'rwc' }) },
+  { key: 'manager', name: NAMES['manager'], fullAccess: false, matrix: matrixOf({ users: 'rwc', roles: 'r', invoices: 'rwc', email: 'rwc', chat: 'rwc', calendar: 'rwc', kanban: 'rwc', todo: 'rwc', apiKeys: 'rwc', ecommerce: 'rwc', blog: 'rwc' }) },
+  { key: 'user', name: NAMES['user'], fullAccess: false, matrix: matrixOf({ users: 'r', invoices: 'r', email: 'rwc', chat: 'rwc', calendar: 'rwc', kanban: 'rwc', todo: 'rwc', apiKeys: 'rwc', blog: 'r' }) },
+  { key: 'support', name: NAMES['support'], fullAccess: false, matrix: matrixOf({ users: 'r', invoices: 'r', email: 'rwc', chat: 'rwc', calendar: 'r', kanban: 'r', todo: 'rwc', blog: 'r' }) },
+  { key: 'restricted-user', name: NAMES['restricted-user'], fullAccess: false, matrix: matrixOf({ email: 'r', calendar: 'r', kanban: 'r', todo: 'r', blog: 'r' }) },
   { key: 'client', name: NAMES['client'], fullAccess: false, matrix: matrixOf({}) },
 ];
 

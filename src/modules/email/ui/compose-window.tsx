@@ -10,7 +10,7 @@ import { useSaveDraftMutation, useSendEmailMutation } from './email-api';
 import { composeSchema, draftSchema } from './compose-form';
 import { splitAddresses, type ComposeSeed, type ComposeValues } from './compose-seed';
 import { AddressField } from './address-field';
-import { RichEditor } from './rich-editor';
+import { RichEditor } from '@/web/components/rich-editor';
 
 interface ComposeWindowProps {
   seed: ComposeSeed;

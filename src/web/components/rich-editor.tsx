@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Italic, List, ListOrdered, Quote, Strikethrough, Underline, type LucideIcon } from 'lucide-react';
+import './rich-editor.scss';
 
 interface RichEditorProps {
-  /** The body the window opens with (empty, a draft, or a reply's quote). */
+  /** The text the editor opens with (empty, a draft, a reply's quote, a post's content). */
   initialValue: string;
   onChange: (html: string) => void;
   label: string;
@@ -28,13 +29,13 @@ const TOOLS: { mark: Mark; icon: LucideIcon }[] = [
 // memoised, uncontrolled (it only reports changes) and its options are stable.
 const EXTENSIONS = [StarterKit.configure({ heading: false, codeBlock: false, link: { openOnClick: false, protocols: ['mailto'] } })];
 
-/** The mail body editor (TipTap) with a small formatting toolbar; it lives in the compose chunk only. */
+/** A rich text editor (TipTap) with a small formatting toolbar; it loads only with the pages that use it. */
 export const RichEditor = memo(function RichEditor({ initialValue, onChange, label, id }: RichEditorProps) {
   const { t } = useTranslation();
-  const editorProps = useMemo(() => ({ attributes: { ...(id ? { id } : {}), role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, class: 'tb-editor-content' } }), [id, label]);
+  const editorProps = useMemo(() => ({ attributes: { ...(id ? { id } : {}), role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, dir: 'auto', class: 'tb-editor-content' } }), [id, label]);
   const editor = useEditor({
     extensions: EXTENSIONS,
-    // Its base styles are in email.scss: an injected style element would break the Content-Security-Policy.
+    // Its base styles are in rich-editor.scss: an injected style element would break the Content-Security-Policy.
     injectCSS: false,
     content: initialValue,
     editorProps,
@@ -59,9 +60,9 @@ export const RichEditor = memo(function RichEditor({ initialValue, onChange, lab
 
   return (
     <div className="tb-editor">
-      <div className="tb-editor-toolbar" role="toolbar" aria-label={t('email.compose.formatting')}>
+      <div className="tb-editor-toolbar" role="toolbar" aria-label={t('common.editor.formatting')}>
         {TOOLS.map(({ mark, icon: Icon }) => (
-          <button key={mark} type="button" className={`btn-icon ${active?.[mark] ? 'active' : ''}`} aria-pressed={active?.[mark] ?? false} aria-label={t(`email.compose.tools.${mark}`)} title={t(`email.compose.tools.${mark}`)} onClick={() => run(mark)}>
+          <button key={mark} type="button" className={`btn-icon ${active?.[mark] ? 'active' : ''}`} aria-pressed={active?.[mark] ?? false} aria-label={t(`common.editor.tools.${mark}`)} title={t(`common.editor.tools.${mark}`)} onClick={() => run(mark)}>
             <Icon size={16} aria-hidden="true" />
           </button>
         ))}
