@@ -5,6 +5,8 @@ import { AppLayout } from '@/web/layout/app-layout';
 import { useSessionUser } from '@/web/session/session';
 import { menuFor, pageLinksFor, userMenuFor } from './menu';
 import { webModules } from './modules';
+import { MaintenanceBanner } from './maintenance-banner';
+import { useMaintenanceAtStart } from './maintenance-watch';
 
 const widgets = webModules.flatMap((module) => module.navbar ?? []);
 // Most accounts are verified: the banner and its resend form load only for one that is not.
@@ -17,16 +19,20 @@ export default function AppFrame() {
   const userMenu = useMemo(() => userMenuFor(ability), [ability]);
   const pageLinks = useMemo(() => pageLinksFor(menu, userMenu), [menu, userMenu]);
   const unverified = useSessionUser()?.emailVerified === false;
+  const maintenance = useMaintenanceAtStart(ability.can('manage', 'all'));
   return (
     <AppLayout
       menu={menu}
       userMenu={userMenu}
       banner={
-        unverified && (
-          <Suspense fallback={null}>
-            <VerifyEmailBanner />
-          </Suspense>
-        )
+        <>
+          {maintenance && <MaintenanceBanner />}
+          {unverified && (
+            <Suspense fallback={null}>
+              <VerifyEmailBanner />
+            </Suspense>
+          )}
+        </>
       }
       navbarExtras={
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { FileWarning, KeyRound, LockKeyhole, LockOpen, LogIn, MailCheck, ShieldCheck, ShieldX, Smartphone, UserPlus } from 'lucide-react';
+import { Construction, FileWarning, KeyRound, LockKeyhole, LockOpen, LogIn, MailCheck, ShieldCheck, ShieldX, Smartphone, UserPlus } from 'lucide-react';
 import { defineWebModule } from '@/web/web-module';
 import { paths } from './paths';
 
@@ -23,5 +23,6 @@ export const shellPages = defineWebModule({
     { path: paths.twoStepsCover, page: () => import('@/web/pages/auth/two-steps-cover-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.twoStepsCover', icon: Smartphone, section: 'authentication' } },
     { path: paths.notAuthorized, page: () => import('@/web/pages/misc/not-authorized-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.notAuthorized', icon: ShieldX, section: 'misc' } },
     { path: paths.error, page: () => import('@/web/pages/misc/error-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.error', icon: FileWarning, section: 'misc' } },
+    { path: paths.maintenance, page: () => import('@/web/pages/misc/maintenance-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.maintenance', icon: Construction, section: 'misc' } },
   ],
 });

@@ -11,6 +11,7 @@ import type { TokenSettings } from '@/platform/auth/tokens';
 import type { Db } from '@/platform/db/database';
 import { listMemory } from '@/platform/db/list-memory';
 import type { BackendModule, Handler } from '@/platform/module';
+import { refuseDuringMaintenance } from './maintenance';
 
 interface RouteOptions {
   db: Db;
@@ -18,6 +19,8 @@ interface RouteOptions {
   loginRateLimit: number;
   /** PUBLIC_URL, handed to every service call: mailed links start with it. */
   publicUrl?: string;
+  /** MAINTENANCE=on: only full-access accounts are served (see maintenance.ts). */
+  maintenance?: boolean;
 }
 
 /**
@@ -102,8 +105,9 @@ export function registerModuleRoutes(app: FastifyInstance, modules: BackendModul
         },
         ...(endpoint.bodyLimit && { bodyLimit: endpoint.bodyLimit }),
         config: limited ? { rateLimit: { max: options.loginRateLimit, timeWindow: '1 minute' } } : {},
-        onRequest: async (request) => {
+        onRequest: async (request, reply) => {
           request.sessionUser = await sessionUser(request, options.db, options.tokens);
+          if (options.maintenance) refuseDuringMaintenance(endpoint.path, request.sessionUser, reply);
           authorize(endpoint.access, request.sessionUser);
         },
         handler: async (request, reply) => {
