@@ -16,6 +16,7 @@ import { dashboardsModule } from './dashboards/module';
 import { profileModule } from './profile/module';
 import { searchModule } from './search/module';
 import { accountSettingsModule } from './account-settings/module';
+import { comingSoonModule } from './coming-soon/module';
 
 /** Every business module the backends serve. Adding a module: one line here. */
 export const businessModules: BackendModule[] = [
@@ -35,6 +36,7 @@ export const businessModules: BackendModule[] = [
   helpModule,
   profileModule,
   accountSettingsModule,
+  comingSoonModule,
   // Its files and contacts come from the search providers of the modules of this same list.
   searchModule(() => businessModules),
 ];

@@ -35,8 +35,8 @@ export async function sessionUser(request: FastifyRequest, db: Db, tokens: Token
   return sessionUserForToken(db, tokens, bearer);
 }
 
-/** Endpoints that take a secret or send mail: limited per address like sign-in. */
-const RATE_LIMITED = new Set(['/jwt/login', '/jwt/register', '/jwt/two-steps', '/auth/forgot-password', '/auth/reset-password', '/auth/verify-email', '/auth/change-password', '/auth/two-factor/disable']);
+/** Endpoints that take a secret, send mail or store what anyone sends: limited per address like sign-in. */
+const RATE_LIMITED = new Set(['/jwt/login', '/jwt/register', '/jwt/two-steps', '/auth/forgot-password', '/auth/reset-password', '/auth/verify-email', '/auth/change-password', '/auth/two-factor/disable', '/coming-soon/subscribe']);
 
 function authorize(access: Access, user: SessionUser | null): void {
   if (access === 'public') return;
