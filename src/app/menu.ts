@@ -1,4 +1,4 @@
-import { CheckSquare, FileWarning, LayoutDashboard, LayoutTemplate, LockKeyhole, PanelsTopLeft, SquareKanban } from 'lucide-react';
+import { CheckSquare, FileWarning, LayoutDashboard, LayoutTemplate, LockKeyhole, SquareKanban } from 'lucide-react';
 import type { AppAbility } from '@/platform/auth/abilities';
 import type { MenuEntry, MenuGroup, MenuLink, UserMenuLink } from '@/web/layout/menu-types';
 import { USER_MENU_SLOTS, type UserMenuSlot } from '@/web/layout/user-menu-slots';
@@ -13,7 +13,7 @@ const SECTIONS: Record<MenuSection, Omit<MenuGroup, 'children' | 'kind'>> = {
   pages: { titleKey: 'nav.pages', icon: LayoutTemplate },
   authentication: { titleKey: 'nav.authentication', icon: LockKeyhole },
   misc: { titleKey: 'nav.misc', icon: FileWarning },
-  layouts: { titleKey: 'nav.layouts', icon: PanelsTopLeft },
+  layouts: { titleKey: 'nav.layouts', icon: LayoutTemplate },
 };
 
 /** The menu, derived from the modules' pages: only pages that exist and that this user may open. */
