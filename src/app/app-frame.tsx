@@ -1,12 +1,17 @@
 import { lazy, Suspense, useMemo } from 'react';
+import { matchPath, useLocation } from 'react-router';
 import { useAbility } from '@casl/react';
 import type { AppAbility } from '@/platform/auth/abilities';
 import { AppLayout } from '@/web/layout/app-layout';
 import { useSessionUser } from '@/web/session/session';
 import { menuFor, pageLinksFor, userMenuFor } from './menu';
-import { webModules } from './modules';
+import { allPages, webModules } from './modules';
+import { MaintenanceBanner } from './maintenance-banner';
+import { useMaintenanceAtStart } from './maintenance-watch';
 
 const widgets = webModules.flatMap((module) => module.navbar ?? []);
+// The few pages that ask something of the frame (the layout demos).
+const pagesWithOptions = allPages.filter((page) => page.layoutOptions);
 // Most accounts are verified: the banner and its resend form load only for one that is not.
 const VerifyEmailBanner = lazy(() => import('./verify-email-banner'));
 
@@ -17,16 +22,23 @@ export default function AppFrame() {
   const userMenu = useMemo(() => userMenuFor(ability), [ability]);
   const pageLinks = useMemo(() => pageLinksFor(menu, userMenu), [menu, userMenu]);
   const unverified = useSessionUser()?.emailVerified === false;
+  const { pathname } = useLocation();
+  const pageOptions = useMemo(() => pagesWithOptions.find((page) => matchPath(page.path, pathname))?.layoutOptions, [pathname]);
+  const maintenance = useMaintenanceAtStart(ability.can('manage', 'all'));
   return (
     <AppLayout
       menu={menu}
       userMenu={userMenu}
+      pageOptions={pageOptions}
       banner={
-        unverified && (
-          <Suspense fallback={null}>
-            <VerifyEmailBanner />
-          </Suspense>
-        )
+        <>
+          {maintenance && <MaintenanceBanner />}
+          {unverified && (
+            <Suspense fallback={null}>
+              <VerifyEmailBanner />
+            </Suspense>
+          )}
+        </>
       }
       navbarExtras={
         <Suspense fallback={null}>

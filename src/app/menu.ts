@@ -13,6 +13,7 @@ const SECTIONS: Record<MenuSection, Omit<MenuGroup, 'children' | 'kind'>> = {
   pages: { titleKey: 'nav.pages', icon: LayoutTemplate },
   authentication: { titleKey: 'nav.authentication', icon: LockKeyhole },
   misc: { titleKey: 'nav.misc', icon: FileWarning },
+  layouts: { titleKey: 'nav.layouts', icon: LayoutTemplate },
 };
 
 /** The menu, derived from the modules' pages: only pages that exist and that this user may open. */

@@ -18,6 +18,7 @@ export const paths = {
   accountSettings: '/pages/account-settings',
   notAuthorized: '/misc/not-authorized',
   error: '/misc/error',
+  maintenance: '/misc/maintenance',
   accessControl: '/access-control',
   todo: '/apps/todo',
 } as const;

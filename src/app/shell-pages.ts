@@ -1,8 +1,9 @@
-import { FileWarning, KeyRound, LockKeyhole, LockOpen, LogIn, MailCheck, ShieldCheck, ShieldX, Smartphone, UserPlus } from 'lucide-react';
+import { FileText, FileWarning, KeyRound, LayoutTemplate, ListChecks, Settings, SquareKanban, LockKeyhole, LockOpen, LogIn, MailCheck, ShieldCheck, ShieldX, Smartphone, UserPlus } from 'lucide-react';
 import { defineWebModule } from '@/web/web-module';
+import { LAYOUT_DEMOS } from '@/web/pages/layouts/demos';
 import { paths } from './paths';
 
-/** The app's own pages: sign-in and registration (and their design demos), errors, access control. */
+/** The app's own pages: sign-in and registration (and their design demos), errors, maintenance, access control, layout demos. */
 export const shellPages = defineWebModule({
   name: 'shell',
   pages: [
@@ -23,5 +24,12 @@ export const shellPages = defineWebModule({
     { path: paths.twoStepsCover, page: () => import('@/web/pages/auth/two-steps-cover-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.twoStepsCover', icon: Smartphone, section: 'authentication' } },
     { path: paths.notAuthorized, page: () => import('@/web/pages/misc/not-authorized-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.notAuthorized', icon: ShieldX, section: 'misc' } },
     { path: paths.error, page: () => import('@/web/pages/misc/error-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.error', icon: FileWarning, section: 'misc' } },
+    { path: paths.maintenance, page: () => import('@/web/pages/misc/maintenance-page'), layout: 'blank', access: 'public', menu: { titleKey: 'nav.maintenance', icon: Settings, section: 'misc' } },
+    // The layout demos: each applies its option to the frame while shown, leaving the saved customizer choices alone.
+    { path: LAYOUT_DEMOS.collapseMenu, page: () => import('@/web/pages/layouts/collapse-menu-page'), access: 'signed-in', layoutOptions: { menu: 'collapsed' }, menu: { titleKey: 'nav.layoutCollapseMenu', icon: ListChecks, section: 'layouts' } },
+    { path: LAYOUT_DEMOS.layoutBoxed, page: () => import('@/web/pages/layouts/layout-boxed-page'), access: 'signed-in', layoutOptions: { content: 'boxed' }, menu: { titleKey: 'nav.layoutBoxed', icon: SquareKanban, section: 'layouts' } },
+    { path: LAYOUT_DEMOS.withoutMenu, page: () => import('@/web/pages/layouts/without-menu-page'), access: 'signed-in', layoutOptions: { menu: 'hidden' }, menu: { titleKey: 'nav.layoutWithoutMenu', icon: LayoutTemplate, section: 'layouts' } },
+    { path: LAYOUT_DEMOS.layoutEmpty, page: () => import('@/web/pages/layouts/layout-empty-page'), access: 'signed-in', layoutOptions: { frame: 'empty' }, menu: { titleKey: 'nav.layoutEmpty', icon: FileText, section: 'layouts' } },
+    { path: LAYOUT_DEMOS.layoutBlank, page: () => import('@/web/pages/layouts/layout-blank-page'), layout: 'blank', access: 'signed-in', menu: { titleKey: 'nav.layoutBlank', icon: FileWarning, section: 'layouts' } },
   ],
 });

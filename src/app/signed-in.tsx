@@ -13,6 +13,7 @@ import { SESSION_EXPIRED_EVENT } from '@/web/session/storage';
 import { store } from '@/web/store';
 import { ToLogin } from './guards';
 import { paths } from './paths';
+import { useMaintenanceRedirect } from './maintenance-watch';
 
 // The customizer's choices reach <html> (the boot script in index.html set them before the first paint).
 let applied = store.getState().layout;
@@ -30,6 +31,7 @@ export default function SignedIn() {
   const ability = useMemo(() => buildAbility(user?.ability), [user]);
   const navigate = useNavigate();
   const { t } = useTranslation();
+  useMaintenanceRedirect();
 
   // Another person's cached data must not survive a change of account.
   useEffect(() => () => void store.dispatch(api.util.resetApiState()), [user?.id]);

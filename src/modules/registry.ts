@@ -17,6 +17,7 @@ import { profileModule } from './profile/module';
 import { searchModule } from './search/module';
 import { accountSettingsModule } from './account-settings/module';
 import { blogModule } from './blog/module';
+import { comingSoonModule } from './coming-soon/module';
 
 /** Every business module the backends serve. Adding a module: one line here. */
 export const businessModules: BackendModule[] = [
@@ -37,6 +38,7 @@ export const businessModules: BackendModule[] = [
   profileModule,
   accountSettingsModule,
   blogModule,
+  comingSoonModule,
   // Its files and contacts come from the search providers of the modules of this same list.
   searchModule(() => businessModules),
 ];

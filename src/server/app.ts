@@ -23,6 +23,7 @@ import { eventBus } from '@/platform/events/bus';
 import { sharedSigningSecret } from '@/platform/auth/signing-secret';
 import { startMailDelivery } from './mail-delivery';
 import { registerModuleRoutes } from './routes';
+import { registerStatusRoute } from './maintenance';
 import { answerSerializer } from './serializer';
 import { docsPolicy, inlineScriptHashes, registerSecurityHeaders } from './security-headers';
 
@@ -106,7 +107,8 @@ export async function buildApp(config: ServerConfig, existingDb?: Db) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: docsPolicy });
 
-  registerModuleRoutes(app, backend.modules, { db, tokens, loginRateLimit: config.loginRateLimit, publicUrl: config.publicUrl });
+  registerModuleRoutes(app, backend.modules, { db, tokens, loginRateLimit: config.loginRateLimit, publicUrl: config.publicUrl, maintenance: config.maintenance });
+  registerStatusRoute(app, config.maintenance ?? false);
   const events = registerEventRoutes(app, { db, tokens });
   registerOps(app, {
     db,

@@ -44,6 +44,8 @@ export interface ServerConfig {
   metricsToken?: string;
   /** Addresses and ranges that may read /metrics without the token (loopback unless set). */
   metricsAllow?: string[];
+  /** MAINTENANCE=on: every API request of an account without full access answers 503 (sign-in still works). */
+  maintenance?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -195,5 +197,6 @@ export function configFromEnv(): ServerConfig {
     publicUrl: parsePublicUrl(process.env.PUBLIC_URL, port),
     metricsToken: parseMetricsToken(process.env.METRICS_TOKEN),
     metricsAllow: parseMetricsAllow(process.env.METRICS_ALLOW),
+    maintenance: flag('MAINTENANCE', false),
   };
 }

@@ -11,6 +11,7 @@ import type { TokenSettings } from '@/platform/auth/tokens';
 import type { Db } from '@/platform/db/database';
 import { listMemory } from '@/platform/db/list-memory';
 import type { BackendModule, Handler } from '@/platform/module';
+import { refuseDuringMaintenance } from './maintenance';
 
 interface RouteOptions {
   db: Db;
@@ -18,6 +19,8 @@ interface RouteOptions {
   loginRateLimit: number;
   /** PUBLIC_URL, handed to every service call: mailed links start with it. */
   publicUrl?: string;
+  /** MAINTENANCE=on: only full-access accounts are served (see maintenance.ts). */
+  maintenance?: boolean;
 }
 
 /**
@@ -32,8 +35,8 @@ export async function sessionUser(request: FastifyRequest, db: Db, tokens: Token
   return sessionUserForToken(db, tokens, bearer);
 }
 
-/** Endpoints that take a secret or send mail: limited per address like sign-in. */
-const RATE_LIMITED = new Set(['/jwt/login', '/jwt/register', '/jwt/two-steps', '/auth/forgot-password', '/auth/reset-password', '/auth/verify-email', '/auth/change-password', '/auth/two-factor/disable']);
+/** Endpoints that take a secret, send mail or store what anyone sends: limited per address like sign-in. */
+const RATE_LIMITED = new Set(['/jwt/login', '/jwt/register', '/jwt/two-steps', '/auth/forgot-password', '/auth/reset-password', '/auth/verify-email', '/auth/change-password', '/auth/two-factor/disable', '/coming-soon/subscribe']);
 
 function authorize(access: Access, user: SessionUser | null): void {
   if (access === 'public') return;
@@ -102,8 +105,9 @@ export function registerModuleRoutes(app: FastifyInstance, modules: BackendModul
         },
         ...(endpoint.bodyLimit && { bodyLimit: endpoint.bodyLimit }),
         config: limited ? { rateLimit: { max: options.loginRateLimit, timeWindow: '1 minute' } } : {},
-        onRequest: async (request) => {
+        onRequest: async (request, reply) => {
           request.sessionUser = await sessionUser(request, options.db, options.tokens);
+          if (options.maintenance) refuseDuringMaintenance(endpoint.path, request.sessionUser, reply);
           authorize(endpoint.access, request.sessionUser);
         },
         handler: async (request, reply) => {

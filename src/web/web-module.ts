@@ -2,13 +2,14 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import type { Access } from '@/platform/contract/define-endpoint';
 import type { MenuLink } from './layout/menu-types';
+import type { PageLayoutOptions } from './layout/page-layout-options';
 import type { UserMenuSlot } from './layout/user-menu-slots';
 
 /** Who may open a page: an endpoint's access rule, or 'guest-only' for the sign-in pages. */
 export type PageAccess = Access | 'guest-only';
 
 /** The menu sections the app draws; a page names the one it belongs to. */
-export type MenuSection = 'dashboards' | 'apps' | 'pages' | 'cards' | 'authentication' | 'misc';
+export type MenuSection = 'dashboards' | 'apps' | 'pages' | 'cards' | 'authentication' | 'misc' | 'layouts';
 
 export interface PageDef {
   path: string;
@@ -17,6 +18,8 @@ export interface PageDef {
   access: PageAccess;
   /** 'app' (menu, navbar, footer) unless said; 'blank' stands alone (sign-in, print). */
   layout?: 'app' | 'blank';
+  /** In the app layout: what the page asks of the frame while shown (menu collapsed or hidden, boxed content, no navbar). */
+  layoutOptions?: PageLayoutOptions;
   menu?: { titleKey: string; icon: LucideIcon; section?: MenuSection };
   /** The user menu's entry this page fills (profile, inbox, tasks…), shown to those the page's access admits. */
   userMenu?: UserMenuSlot;

@@ -11,3 +11,6 @@ export const guestOnlyRoutes = new Set(withoutParams(allPages.filter((page) => p
 
 /** Pages anyone may open, signed in or not. */
 export const publicRoutes = new Set(withoutParams(allPages.filter((page) => page.access === 'public')));
+
+/** Signed-in pages drawn without the navbar: blank ones and those whose frame is empty (the layout demos). */
+export const withoutNavbarRoutes = new Set(withoutParams(allPages.filter((page) => page.layout === 'blank' || page.layoutOptions?.frame === 'empty')));

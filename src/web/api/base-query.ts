@@ -4,6 +4,7 @@ import { authRoutes } from '@/platform/auth/routes';
 import { ACCESS_REFUSED_EVENT, readSession, SESSION_EXPIRED_EVENT, SESSION_KEYS, writeTokens } from '@/web/session/storage';
 import { session } from '@/web/session/session';
 import { apiFetch } from './api-fetch';
+import { isMaintenanceAnswer, MAINTENANCE_EVENT } from './maintenance';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
@@ -26,6 +27,7 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   const tokenUsed = localStorage.getItem(SESSION_KEYS.accessToken);
   let result = await rawBaseQuery(args, api, extraOptions);
   if (result.error?.status === 403 && readSession()) window.dispatchEvent(new Event(ACCESS_REFUSED_EVENT));
+  if (result.error && isMaintenanceAnswer(result.error.status, result.error.data)) window.dispatchEvent(new Event(MAINTENANCE_EVENT));
   if (result.error?.status !== 401 || !readSession()) return result;
 
   if (!mutex.isLocked()) {

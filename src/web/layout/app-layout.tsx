@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/web/store';
 import { Customizer } from './customizer';
 import { HorizontalMenu } from './horizontal-menu';
 import { layoutChanged } from './layout-slice';
+import { withPageOptions, type PageLayoutOptions } from './page-layout-options';
 import type { MenuEntry, UserMenuLink } from './menu-types';
 import { LanguageSwitcher, SkinToggle, UserMenu } from './navbar-controls';
 import { VerticalMenu } from './vertical-menu';
@@ -20,13 +21,20 @@ interface AppLayoutProps {
   navbarExtras?: ReactNode;
   /** A notice above every page's content (an unconfirmed e-mail address). */
   banner?: ReactNode;
+  /** What the page shown asks of the frame (the layout demos), over the saved choices. */
+  pageOptions?: PageLayoutOptions;
 }
 
 /** The signed-in frame: navbar, menu (horizontal, vertical or drawer), content, footer, customizer. */
-export function AppLayout({ menu, userMenu, navbarExtras, banner }: AppLayoutProps) {
+export function AppLayout({ menu, userMenu, navbarExtras, banner, pageOptions }: AppLayoutProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const layout = useAppSelector((s) => s.layout);
+  const saved = useAppSelector((s) => s.layout);
+  const layout = withPageOptions(saved, pageOptions);
+  // A page that sets the menu's state leaves no toggle for it; one that hides it (or the whole navbar) draws none.
+  const menuFixed = pageOptions?.menu !== undefined;
+  const noNavbar = pageOptions?.frame === 'empty';
+  const noMenu = pageOptions?.menu === 'hidden' || noNavbar;
   const [drawer, setDrawer] = useState(false);
   const [customizer, setCustomizer] = useState(false);
   const vertical = layout.menuLayout === 'vertical';
@@ -38,6 +46,7 @@ export function AppLayout({ menu, userMenu, navbarExtras, banner }: AppLayoutPro
     `tb-content-${layout.contentWidth}`,
     layout.menuCollapsed && 'tb-menu-collapsed',
     layout.menuHidden && 'tb-menu-hidden',
+    noNavbar && 'tb-frame-empty',
   ].filter(Boolean);
   const brand = (
     <Link to="/" className="tb-brand" aria-label={t('layout.home')}>
@@ -52,19 +61,21 @@ export function AppLayout({ menu, userMenu, navbarExtras, banner }: AppLayoutPro
       <a href="#main-content" className="visually-hidden-focusable btn btn-primary tb-skip">
         {t('layout.skipToContent')}
       </a>
-      {vertical && (
+      {vertical && !noMenu && (
         <aside className="tb-menu tb-menu-vertical d-none d-lg-flex" aria-label={t('layout.mainMenu')}>
           <div className="tb-menu-brand">
             {brand}
-            <button
-              type="button"
-              className="btn-icon tb-menu-label"
-              aria-label={layout.menuCollapsed ? t('layout.expandMenu') : t('layout.collapseMenu')}
-              aria-pressed={layout.menuCollapsed}
-              onClick={() => dispatch(layoutChanged({ menuCollapsed: !layout.menuCollapsed }))}
-            >
-              {layout.menuCollapsed ? <PanelLeftOpen size={20} className="tb-flip-rtl" aria-hidden="true" /> : <PanelLeftClose size={20} className="tb-flip-rtl" aria-hidden="true" />}
-            </button>
+            {!menuFixed && (
+              <button
+                type="button"
+                className="btn-icon tb-menu-label"
+                aria-label={layout.menuCollapsed ? t('layout.expandMenu') : t('layout.collapseMenu')}
+                aria-pressed={layout.menuCollapsed}
+                onClick={() => dispatch(layoutChanged({ menuCollapsed: !layout.menuCollapsed }))}
+              >
+                {layout.menuCollapsed ? <PanelLeftOpen size={20} className="tb-flip-rtl" aria-hidden="true" /> : <PanelLeftClose size={20} className="tb-flip-rtl" aria-hidden="true" />}
+              </button>
+            )}
           </div>
           <nav className="tb-menu-scroll" aria-label={t('layout.mainMenu')}>
             <VerticalMenu entries={menu} />
@@ -72,23 +83,27 @@ export function AppLayout({ menu, userMenu, navbarExtras, banner }: AppLayoutPro
         </aside>
       )}
       <div className="tb-shell">
-        <header className="tb-header">
-          <div className="tb-container">
-            <div className={`tb-navbar ${colored ? `tb-navbar-colored bg-${layout.navbarColor}` : ''}`}>
-              <button type="button" className="btn-icon d-lg-none" aria-label={t('layout.openMenu')} onClick={() => setDrawer(true)}>
-                <Menu size={22} aria-hidden="true" />
-              </button>
-              {(!vertical || layout.menuHidden) && brand}
-              <div className="ms-auto d-flex align-items-center gap-1">
-                <LanguageSwitcher />
-                <SkinToggle />
-                {navbarExtras}
-                <UserMenu entries={userMenu} onCustomize={() => setCustomizer(true)} />
+        {!noNavbar && (
+          <header className="tb-header">
+            <div className="tb-container">
+              <div className={`tb-navbar ${colored ? `tb-navbar-colored bg-${layout.navbarColor}` : ''}`}>
+                {!noMenu && (
+                  <button type="button" className="btn-icon d-lg-none" aria-label={t('layout.openMenu')} onClick={() => setDrawer(true)}>
+                    <Menu size={22} aria-hidden="true" />
+                  </button>
+                )}
+                {(!vertical || layout.menuHidden) && brand}
+                <div className="ms-auto d-flex align-items-center gap-1">
+                  <LanguageSwitcher />
+                  <SkinToggle />
+                  {navbarExtras}
+                  <UserMenu entries={userMenu} onCustomize={() => setCustomizer(true)} />
+                </div>
               </div>
+              {!vertical && !noMenu && <HorizontalMenu entries={menu} />}
             </div>
-            {!vertical && <HorizontalMenu entries={menu} />}
-          </div>
-        </header>
+          </header>
+        )}
         <main id="main-content" className="tb-content" tabIndex={-1}>
           <div className="tb-container">
             {banner}
@@ -102,7 +117,7 @@ export function AppLayout({ menu, userMenu, navbarExtras, banner }: AppLayoutPro
           </div>
         </footer>
       </div>
-      <Drawer show={drawer} onHide={() => setDrawer(false)} title={brand} titleAs="div" className="tb-menu">
+      <Drawer show={drawer && !noMenu} onHide={() => setDrawer(false)} title={brand} titleAs="div" className="tb-menu">
         <nav aria-label={t('layout.mainMenu')}>
           <VerticalMenu entries={menu} onNavigate={() => setDrawer(false)} />
         </nav>
