@@ -7,17 +7,9 @@ import { guestOnlyRoutes, publicRoutes, routes, withoutNavbarRoutes } from './ro
 // Comparable templates load 176–500 KB on their login page and 332–633 KB on their dashboard.
 const SIGNED_OUT_BUDGET = 125 * 1024;
 const SIGNED_IN_BUDGET = 200 * 1024;
-// Pages over the 200 KB target since the shop's cart, the dashboards and then the search button with the bookmarks
-// (1.8 KB) joined the navbar and the menu of every signed-in page: held at what they weigh today, so they cannot grow,
-// until the shared first load loses weight.
-const OVER_TARGET: Record<string, number> = {
-  '/apps/roles': 205.4 * 1024,
-  '/apps/user/list': 204.3 * 1024,
-  '/apps/invoice/add': 202.4 * 1024,
-  '/apps/kanban': 200.9 * 1024,
-  '/apps/invoice/list': 200.6 * 1024,
-  '/apps/permissions': 200.5 * 1024,
-};
+// The two pages that embed the people list (with its table, row menu and export) are still over the 200 KB target:
+// held at what they weigh today, so they cannot grow, until the shared first load or the list loses weight.
+const OVER_TARGET: Record<string, number> = { '/apps/roles': 201.3 * 1024, '/apps/user/list': 201.0 * 1024 };
 // The calendar carries FullCalendar (its own Preact build included): it gets a budget of its own.
 const PAGE_BUDGETS: Record<string, number> = { '/apps/calendar': 260 * 1024, ...OVER_TARGET };
 // Charts (Chart.js) load after a page's first paint, in a chunk of their own: the page is measured without it
