@@ -2,22 +2,14 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorOf } from '@/web/api/request';
 import { Avatar } from '@/web/components/avatar';
+import { readImageFile } from '@/web/components/form/image-file';
 import { issueText } from '@/web/components/form/issue-text';
 import { notify } from '@/web/feedback/notify';
-import { sniffImageType } from '@/platform/files/sniff';
 import { AVATAR_MAX_BYTES } from '../routes';
 import type { AccountSettings } from '../contract';
 import { useResetAvatarMutation, useUploadAvatarMutation } from './account-settings-api';
 
 const MESSAGES = { wrong_file_type: 'accountProfile.avatar.wrongType', file_too_large: 'accountProfile.avatar.tooLarge', unreadable_file: 'accountProfile.avatar.unreadable' };
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
 
 /**
  * The picture: chosen from the device, checked here as the server will (content, not name; 800 KB at most), shown
@@ -39,13 +31,11 @@ export function AvatarCard({ general }: { general: AccountSettings['general'] })
     event.target.value = '';
     if (!file) return;
     setError(undefined);
-    if (file.size > AVATAR_MAX_BYTES) return refuse('file_too_large');
-    if (!sniffImageType(new Uint8Array(await file.slice(0, 16).arrayBuffer()))) return refuse('wrong_file_type');
-    const dataUrl = await readAsDataUrl(file).catch(() => null);
-    if (!dataUrl) return refuse('unreadable_file');
-    setPreview(dataUrl);
+    const image = await readImageFile(file, AVATAR_MAX_BYTES);
+    if ('refused' in image) return refuse(image.refused);
+    setPreview(image.dataUrl);
     try {
-      await upload({ file: dataUrl.slice(dataUrl.indexOf(',') + 1) }).unwrap();
+      await upload({ file: image.base64 }).unwrap();
       notify.success(t('accountProfile.avatar.saved'));
     } catch (failure) {
       const { issues, message } = errorOf(failure);

@@ -1,21 +1,13 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorOf } from '@/web/api/request';
+import { readImageFile } from '@/web/components/form/image-file';
 import { issueText } from '@/web/components/form/issue-text';
 import { notify } from '@/web/feedback/notify';
-import { sniffImageType } from '@/platform/files/sniff';
 import { FEATURED_IMAGE_MAX_BYTES } from '../routes';
 import { useUploadBlogImageMutation } from './blog-api';
 
 const MESSAGES = { wrong_file_type: 'blog.edit.image.wrongType', file_too_large: 'blog.edit.image.tooLarge', unreadable_file: 'blog.edit.image.unreadable' };
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
 
 /** The post's featured image: a picture chosen here is checked as the server will (content, 800 KB) and uploaded at once. */
 export function FeaturedImage({ postId, src }: { postId: number; src: string }) {
@@ -30,12 +22,10 @@ export function FeaturedImage({ postId, src }: { postId: number; src: string }) 
     event.target.value = '';
     if (!file) return;
     setError(undefined);
-    if (file.size > FEATURED_IMAGE_MAX_BYTES) return refuse('file_too_large');
-    if (!sniffImageType(new Uint8Array(await file.slice(0, 16).arrayBuffer()))) return refuse('wrong_file_type');
-    const dataUrl = await readAsDataUrl(file).catch(() => null);
-    if (!dataUrl) return refuse('unreadable_file');
+    const image = await readImageFile(file, FEATURED_IMAGE_MAX_BYTES);
+    if ('refused' in image) return refuse(image.refused);
     try {
-      await upload({ id: postId, file: dataUrl.slice(dataUrl.indexOf(',') + 1) }).unwrap();
+      await upload({ id: postId, file: image.base64 }).unwrap();
       notify.success(t('blog.edit.image.saved'));
     } catch (failure) {
       const { issues, message } = errorOf(failure);
