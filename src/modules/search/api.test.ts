@@ -85,6 +85,10 @@ describe('GET /api/main-search/data', () => {
     expect((await found('q9%x')).contacts).toEqual(['Tarifa q9%x']);
     expect((await found('q9_y')).contacts).toEqual(['Tarifa q9_y']);
   });
+  it('matches names and e-mails only, not the billing method the directory also searches', async () => {
+    expect(await t.db.selectFrom('accounts').select('id').where('billing', '=', 'Auto Debit').executeTakeFirst()).toBeDefined();
+    expect((await found('auto debit')).contacts).toEqual([]);
+  });
   it('leaves deleted people out', async () => {
     await addPerson('Zacarías Borrado');
     await t.db.updateTable('accounts').set({ deleted_at: new Date().toISOString() }).where('full_name', '=', 'Zacarías Borrado').execute();

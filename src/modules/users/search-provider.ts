@@ -1,7 +1,9 @@
 import type { SearchProvider } from '@/platform/contract/search-items';
+import { matchesSearch } from '@/platform/db/search';
 import { containsText } from '@/platform/db/sql';
 import { sql } from 'kysely';
 import { usersAccess } from './access';
+import { PEOPLE_SEARCH } from './search';
 
 /** The navbar search's contacts: people of the directory (not deleted) whose name or e-mail holds the term, by name. */
 export const contactsSearch: SearchProvider = {
@@ -12,6 +14,8 @@ export const contactsSearch: SearchProvider = {
       .selectFrom('accounts')
       .select(['id', 'full_name', 'email', 'avatar', 'created_at'])
       .where('deleted_at', 'is', null)
+      // The directory's trigram index finds the candidates (it also holds the billing method, which contacts leave out).
+      .where(matchesSearch(ctx.db, PEOPLE_SEARCH, q))
       .where((eb) => eb.or([containsText(ctx.db, sql.ref('full_name'), q), containsText(ctx.db, sql.ref('email'), q)]))
       .orderBy('full_name')
       .orderBy('id')
