@@ -83,7 +83,8 @@ export const blogEditInput = z.object({
   slug: singleLine()
     .min(1, 'Enter a slug')
     .max(140)
-    .refine((v) => SLUG_PATTERN.test(v), { message: 'Use lower-case letters, digits and dashes', params: { code: 'slug' } }),
+    .refine((v) => SLUG_PATTERN.test(v), { message: 'Use lower-case letters, digits and dashes', params: { code: 'slug' } })
+    .meta({ examples: ['entrada-de-muestra'] }),
   blogCategories: z.array(recordId()).max(10).default([]),
   status: z.enum(POST_STATUSES),
   excerpt: multiLine().max(400).default(''),
