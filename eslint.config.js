@@ -6,7 +6,10 @@ import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
 
-const modules = readdirSync('src/modules', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const folders = (root) => readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const modules = folders('src/modules');
+// The UI showcase's sections are built like modules and kept apart the same way.
+const sections = folders('src/showcase');
 
 // ARCHITECTURE.md: imports run one way, down; a module never reaches into another module.
 const zones = [
@@ -16,10 +19,17 @@ const zones = [
     except: [`./${name}`],
     message: 'A module may not import another module; move what they share to platform/ or web/.',
   })),
+  ...sections.map((name) => ({
+    target: `./src/showcase/${name}`,
+    from: ['./src/showcase', './src/modules'],
+    except: [`./${name}`],
+    message: 'A showcase section stands on web/ and platform/ only: no module, no other section.',
+  })),
+  { target: './src/modules', from: './src/showcase', message: 'A module may not import the showcase.' },
   { target: './src/platform', from: ['./src/web', './src/modules', './src/app', './src/server', './src/demo-backend'], message: 'platform/ stands on libraries only.' },
-  { target: './src/web', from: ['./src/modules', './src/app', './src/server', './src/demo-backend'], message: 'web/ knows no module; the app passes what it needs.' },
+  { target: './src/web', from: ['./src/modules', './src/showcase', './src/app', './src/server', './src/demo-backend'], message: 'web/ knows no module; the app passes what it needs.' },
 ];
-const compositionZone = { target: './src/modules', from: ['./src/app', './src/server', './src/demo-backend'], message: 'Modules do not import the composition roots.' };
+const compositionZone = { target: ['./src/modules', './src/showcase'], from: ['./src/app', './src/server', './src/demo-backend'], message: 'Modules do not import the composition roots.' };
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'test-reports', 'playwright-report', 'shots', 'data'] },
@@ -44,15 +54,15 @@ export default tseslint.config(
     // Services run in the browser demo too: no React, no Fastify, no Node built-ins. By folder, so a new
     // file is covered as it is added: all of a module but its pages (ui/, web.ts) and tests, and all of
     // platform/ but the database drivers (which the server alone loads).
-    files: ['src/modules/*/**/*.{ts,tsx}', 'src/platform/**/*.{ts,tsx}'],
-    ignores: ['src/modules/*/ui/**', 'src/modules/*/web.ts', '**/*.test.{ts,tsx}', '**/test-helpers.ts', 'src/platform/db/engines/**'],
+    files: ['src/modules/*/**/*.{ts,tsx}', 'src/showcase/*/**/*.{ts,tsx}', 'src/platform/**/*.{ts,tsx}'],
+    ignores: ['src/modules/*/ui/**', 'src/modules/*/web.ts', 'src/showcase/*/ui/**', 'src/showcase/*/web.ts', '**/*.test.{ts,tsx}', '**/test-helpers.ts', 'src/platform/db/engines/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', 'fastify', '@fastify/*', 'node:*'], message: 'Services are isomorphic.' }] }],
     },
   },
   {
     // Pages load routes.ts (method, path, value lists), never a contract's zod schemas: types only.
-    files: ['src/modules/*/ui/**/*.{ts,tsx}', 'src/web/**/*.{ts,tsx}'],
+    files: ['src/modules/*/ui/**/*.{ts,tsx}', 'src/showcase/*/ui/**/*.{ts,tsx}', 'src/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

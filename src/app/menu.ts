@@ -1,4 +1,4 @@
-import { CheckSquare, FileWarning, LayoutDashboard, LayoutTemplate, LockKeyhole, SquareKanban } from 'lucide-react';
+import { ChartPie, CheckSquare, Component, FileWarning, LayoutDashboard, LayoutTemplate, LockKeyhole, Palette, Puzzle, SquareKanban, SquarePen, Table } from 'lucide-react';
 import type { AppAbility } from '@/platform/auth/abilities';
 import type { MenuEntry, MenuGroup, MenuLink, UserMenuLink } from '@/web/layout/menu-types';
 import { USER_MENU_SLOTS, type UserMenuSlot } from '@/web/layout/user-menu-slots';
@@ -11,6 +11,12 @@ const SECTIONS: Record<MenuSection, Omit<MenuGroup, 'children' | 'kind'>> = {
   apps: { titleKey: 'nav.apps', icon: CheckSquare },
   cards: { titleKey: 'nav.cards', icon: SquareKanban },
   pages: { titleKey: 'nav.pages', icon: LayoutTemplate },
+  ui: { titleKey: 'nav.ui', icon: Palette },
+  components: { titleKey: 'nav.components', icon: Component },
+  extensions: { titleKey: 'nav.extensions', icon: Puzzle },
+  forms: { titleKey: 'nav.forms', icon: SquarePen },
+  tables: { titleKey: 'nav.tables', icon: Table },
+  charts: { titleKey: 'nav.charts', icon: ChartPie },
   authentication: { titleKey: 'nav.authentication', icon: LockKeyhole },
   misc: { titleKey: 'nav.misc', icon: FileWarning },
   layouts: { titleKey: 'nav.layouts', icon: LayoutTemplate },

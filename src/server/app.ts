@@ -13,6 +13,7 @@ import type { Db } from '@/platform/db/database';
 import { createDb } from '@/platform/db/engines';
 import { setHtmlWindow } from '@/platform/html/sanitize-html';
 import { businessModules } from '@/modules/registry';
+import { showcaseModules } from '@/showcase/registry';
 import { DEFAULT_MAIL_FROM, type ServerConfig } from './config';
 import { registerErrorHandler } from './errors';
 import { registerEventRoutes } from './events';
@@ -37,7 +38,7 @@ export async function buildApp(config: ServerConfig, existingDb?: Db) {
   });
   const db = existingDb ?? createDb(config.databaseUrl);
   const tokens = { secret: config.jwtSecret, accessTtlSeconds: config.accessTtlSeconds, refreshTtlSeconds: config.refreshTtlSeconds, rememberTtlSeconds: config.rememberTtlSeconds };
-  const backend = composeBackend(businessModules, {
+  const backend = composeBackend([...businessModules, ...showcaseModules], {
     tokens,
     registration: config.registration,
     registerRole: config.registerRole,

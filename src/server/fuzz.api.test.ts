@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { EndpointDef } from '@/platform/contract/define-endpoint';
 import { composeBackend } from '@/platform/backend';
 import { businessModules } from '@/modules/registry';
+import { showcaseModules } from '@/showcase/registry';
 import { dumpTables } from './testing/db-dump';
 import { createTestApp } from './test-app';
 import {
@@ -24,7 +25,7 @@ import {
 } from './testing/malformed-input';
 
 // Every endpoint the server registers: the auth module's and the business modules' contracts.
-const registered = composeBackend(businessModules, {
+const registered = composeBackend([...businessModules, ...showcaseModules], {
   tokens: { secret: 'unused', accessTtlSeconds: 60, refreshTtlSeconds: 60, rememberTtlSeconds: 60 },
   registration: true,
   registerRole: 'admin',

@@ -9,7 +9,7 @@ import type { UserMenuSlot } from './layout/user-menu-slots';
 export type PageAccess = Access | 'guest-only';
 
 /** The menu sections the app draws; a page names the one it belongs to. */
-export type MenuSection = 'dashboards' | 'apps' | 'pages' | 'cards' | 'authentication' | 'misc' | 'layouts';
+export type MenuSection = 'dashboards' | 'apps' | 'pages' | 'cards' | 'ui' | 'components' | 'extensions' | 'forms' | 'tables' | 'charts' | 'authentication' | 'misc' | 'layouts';
 
 export interface PageDef {
   path: string;

@@ -14,3 +14,6 @@ export const publicRoutes = new Set(withoutParams(allPages.filter((page) => page
 
 /** Signed-in pages drawn without the navbar: blank ones and those whose frame is empty (the layout demos). */
 export const withoutNavbarRoutes = new Set(withoutParams(allPages.filter((page) => page.layout === 'blank' || page.layoutOptions?.frame === 'empty')));
+
+/** The UI showcase's pages (typography, colours, icons, components, forms, tables, charts, extensions). */
+export const showcaseRoutes = routes.filter((path) => /^\/(ui-element|colors|icons|components|forms|tables|datatables|charts|extensions)(\/|$)/.test(path));
