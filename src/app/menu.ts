@@ -28,10 +28,9 @@ export function menuFor(ability: AppAbility): MenuEntry[] {
   const groups = new Map<MenuSection, MenuGroup>();
   for (const page of allPages) {
     if (!page.menu || !allows(ability, page.access)) continue;
-    const link = { kind: 'link' as const, path: page.path, titleKey: page.menu.titleKey, icon: page.menu.icon };
-    const section = page.menu.section;
+    const { titleKey, section, icon } = page.menu;
     if (!section) {
-      entries.push(link);
+      entries.push({ kind: 'link', path: page.path, titleKey, icon });
       continue;
     }
     let group = groups.get(section);
@@ -40,7 +39,7 @@ export function menuFor(ability: AppAbility): MenuEntry[] {
       groups.set(section, group);
       entries.push(group);
     }
-    group.children.push(link);
+    group.children.push({ kind: 'link', path: page.path, titleKey });
   }
   return entries;
 }
@@ -58,7 +57,7 @@ export function userMenuFor(ability: AppAbility): UserMenuLink[] {
 /** Every page this user may open that has a name (a menu entry or a user menu entry), once each: the navbar widgets get it (search, bookmarks). */
 export function pageLinksFor(menu: MenuEntry[], userMenu: UserMenuLink[]): MenuLink[] {
   const links = new Map<string, MenuLink>();
-  for (const entry of menu) for (const link of entry.kind === 'group' ? entry.children : [entry]) links.set(link.path, link);
+  for (const entry of menu) for (const link of entry.kind === 'group' ? entry.children : [entry]) links.set(link.path, { ...link, icon: entry.icon });
   for (const { icon, ...link } of userMenu) if (icon && !links.has(link.path)) links.set(link.path, { ...link, icon });
   return [...links.values()];
 }

@@ -20,12 +20,13 @@ export interface PageDef {
   layout?: 'app' | 'blank';
   /** In the app layout: what the page asks of the frame while shown (menu collapsed or hidden, boxed content, no navbar). */
   layoutOptions?: PageLayoutOptions;
-  menu?: { titleKey: string; icon: LucideIcon; section?: MenuSection };
+  /** A page of a section is drawn with a bullet under the section's icon; a page of its own has an icon. */
+  menu?: { titleKey: string; section: MenuSection; icon?: undefined } | { titleKey: string; icon: LucideIcon; section?: undefined };
   /** The user menu's entry this page fills (profile, inbox, tasks…), shown to those the page's access admits. */
   userMenu?: UserMenuSlot;
 }
 
-/** What the app hands every navbar widget: the pages this person may open, with their names and icons (the search, the bookmarks). */
+/** What the app hands every navbar widget: the pages this person may open, with their names and icons (a section's page has its section's), for the search and the bookmarks. */
 export interface NavbarWidgetProps {
   pages: MenuLink[];
 }

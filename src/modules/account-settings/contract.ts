@@ -5,6 +5,7 @@ import { registerBody, userData } from '@/platform/auth/contract';
 import { mailLanguage } from '@/platform/auth/recovery-contract';
 import { AVATAR_MAX_BYTES, CONNECTION_IDS, NOTIFICATION_FLAGS, SOCIAL_NETWORKS, accountSettingsRoutes } from './routes';
 import { COUNTRY_CODES } from './countries';
+import { address, addressBody, card, cardBody, removeBody } from './billing-contract';
 
 /** The general tab: what the account row holds (the same rules as registration for username and e-mail). */
 export const generalBody = z.object({
@@ -84,4 +85,15 @@ export const accountSettingsContract = defineContract(accountSettingsRoutes, {
     summary: 'A new avatar: PNG, JPEG, WebP or GIF (told by content; SVG refused), at most 800 KB, sent as base64',
   },
   resetAvatar: { response: withUser({ general: accountSettings.shape.general }), summary: 'Removes the avatar (initials show instead)' },
+  cards: { response: z.object({ cards: z.array(card) }), summary: "The signed-in account's payment cards, the primary first" },
+  addCard: {
+    body: cardBody,
+    response: z.object({ card }),
+    status: 201,
+    summary: 'Saves a card (its brand, last four digits, holder and expiry; never the number or the security code)',
+  },
+  removeCard: { body: removeBody, response: z.object({ cards: z.array(card) }), summary: 'Removes one of the account’s cards; the next one becomes primary' },
+  addresses: { response: z.object({ addresses: z.array(address) }), summary: "The signed-in account's addresses, the default first" },
+  addAddress: { body: addressBody, response: z.object({ address }), status: 201, summary: 'Saves an address; the first one, or one marked so, becomes the default' },
+  removeAddress: { body: removeBody, response: z.object({ addresses: z.array(address) }), summary: 'Removes one of the account’s addresses' },
 });

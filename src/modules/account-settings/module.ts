@@ -3,6 +3,7 @@ import { accountSettingsContract } from './contract';
 import { accountSettingsMigrations } from './migrations';
 import * as settings from './service';
 import * as avatar from './avatar';
+import * as billing from './billing-service';
 
 export const accountSettingsModule = defineModule({
   name: 'account-settings',
@@ -17,5 +18,11 @@ export const accountSettingsModule = defineModule({
     saveNotifications: (ctx, { body }) => settings.saveNotifications(ctx, body),
     uploadAvatar: (ctx, { body }) => avatar.uploadAvatar(ctx, body),
     resetAvatar: (ctx) => avatar.resetAvatar(ctx),
+    cards: (ctx) => billing.listCards(ctx),
+    addCard: (ctx, { body }) => billing.addCard(ctx, body),
+    removeCard: (ctx, { body }) => billing.removeCard(ctx, body.id),
+    addresses: (ctx) => billing.listAddresses(ctx),
+    addAddress: (ctx, { body }) => billing.addAddress(ctx, body),
+    removeAddress: (ctx, { body }) => billing.removeAddress(ctx, body.id),
   },
 });

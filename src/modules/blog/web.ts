@@ -1,4 +1,3 @@
-import { Newspaper } from 'lucide-react';
 import { defineWebModule } from '@/web/web-module';
 import { blogAccess } from './access';
 import { blogPaths } from './ui/links';
@@ -7,7 +6,7 @@ import { blogPaths } from './ui/links';
 export const blogWeb = defineWebModule({
   name: 'blog',
   pages: [
-    { path: blogPaths.list, page: () => import('./ui/blog-list-page'), access: 'signed-in', menu: { titleKey: 'nav.blog', icon: Newspaper, section: 'pages' } },
+    { path: blogPaths.list, page: () => import('./ui/blog-list-page'), access: 'signed-in', menu: { titleKey: 'nav.blog', section: 'pages' } },
     { path: blogPaths.detail, page: () => import('./ui/blog-detail-page'), access: 'signed-in' },
     { path: blogPaths.edit, page: () => import('./ui/blog-edit-page'), access: blogAccess('update') },
   ],

@@ -1,8 +1,7 @@
-import { CalendarDays } from 'lucide-react';
 import { defineWebModule } from '@/web/web-module';
 import { calendarAccess } from './access';
 
 export const calendarWeb = defineWebModule({
   name: 'calendar',
-  pages: [{ path: '/apps/calendar', page: () => import('./ui/calendar-page'), access: calendarAccess('read'), menu: { titleKey: 'nav.calendar', icon: CalendarDays, section: 'apps' } }],
+  pages: [{ path: '/apps/calendar', page: () => import('./ui/calendar-page'), access: calendarAccess('read'), menu: { titleKey: 'nav.calendar', section: 'apps' } }],
 });

@@ -1,4 +1,3 @@
-import { LayoutDashboard, SquareKanban } from 'lucide-react';
 import { defineWebModule } from '@/web/web-module';
 import { dashboardAccess } from './access';
 import { dashboardPaths } from './ui/links';
@@ -9,8 +8,8 @@ const read = dashboardAccess('read');
 export const dashboardsWeb = defineWebModule({
   name: 'dashboards',
   pages: [
-    { path: dashboardPaths.ecommerce, page: () => import('./ui/ecommerce-page'), access: read, menu: { titleKey: 'nav.ecommerceDashboard', icon: LayoutDashboard, section: 'dashboards' } },
-    { path: dashboardPaths.analytics, page: () => import('./ui/analytics-page'), access: read, menu: { titleKey: 'nav.analyticsDashboard', icon: LayoutDashboard, section: 'dashboards' } },
+    { path: dashboardPaths.ecommerce, page: () => import('./ui/ecommerce-page'), access: read, menu: { titleKey: 'nav.ecommerceDashboard', section: 'dashboards' } },
+    { path: dashboardPaths.analytics, page: () => import('./ui/analytics-page'), access: read, menu: { titleKey: 'nav.analyticsDashboard', section: 'dashboards' } },
   ],
 });
 
@@ -18,10 +17,10 @@ export const dashboardsWeb = defineWebModule({
 export const cardsWeb = defineWebModule({
   name: 'cards',
   pages: [
-    { path: dashboardPaths.cardsBasic, page: () => import('./ui/cards-basic-page'), access: read, menu: { titleKey: 'nav.cardsBasic', icon: SquareKanban, section: 'cards' } },
-    { path: dashboardPaths.cardsAdvance, page: () => import('./ui/cards-advance-page'), access: read, menu: { titleKey: 'nav.cardsAdvance', icon: SquareKanban, section: 'cards' } },
-    { path: dashboardPaths.cardsStatistics, page: () => import('./ui/cards-statistics-page'), access: read, menu: { titleKey: 'nav.cardsStatistics', icon: SquareKanban, section: 'cards' } },
-    { path: dashboardPaths.cardsAnalytics, page: () => import('./ui/cards-analytics-page'), access: read, menu: { titleKey: 'nav.cardsAnalytics', icon: SquareKanban, section: 'cards' } },
-    { path: dashboardPaths.cardsAction, page: () => import('./ui/cards-action-page'), access: read, menu: { titleKey: 'nav.cardsAction', icon: SquareKanban, section: 'cards' } },
+    { path: dashboardPaths.cardsBasic, page: () => import('./ui/cards-basic-page'), access: read, menu: { titleKey: 'nav.cardsBasic', section: 'cards' } },
+    { path: dashboardPaths.cardsAdvance, page: () => import('./ui/cards-advance-page'), access: read, menu: { titleKey: 'nav.cardsAdvance', section: 'cards' } },
+    { path: dashboardPaths.cardsStatistics, page: () => import('./ui/cards-statistics-page'), access: read, menu: { titleKey: 'nav.cardsStatistics', section: 'cards' } },
+    { path: dashboardPaths.cardsAnalytics, page: () => import('./ui/cards-analytics-page'), access: read, menu: { titleKey: 'nav.cardsAnalytics', section: 'cards' } },
+    { path: dashboardPaths.cardsAction, page: () => import('./ui/cards-action-page'), access: read, menu: { titleKey: 'nav.cardsAction', section: 'cards' } },
   ],
 });

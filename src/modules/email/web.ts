@@ -1,8 +1,7 @@
-import { Mail } from 'lucide-react';
 import { defineWebModule } from '@/web/web-module';
 import { emailAccess } from './access';
 
 export const emailWeb = defineWebModule({
   name: 'email',
-  pages: [{ path: '/apps/email', page: () => import('./ui/email-page'), access: emailAccess('read'), menu: { titleKey: 'nav.email', icon: Mail, section: 'apps' }, userMenu: 'inbox' }],
+  pages: [{ path: '/apps/email', page: () => import('./ui/email-page'), access: emailAccess('read'), menu: { titleKey: 'nav.email', section: 'apps' }, userMenu: 'inbox' }],
 });

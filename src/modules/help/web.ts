@@ -1,4 +1,3 @@
-import { BookOpen, CircleHelp, FileText, Tag } from 'lucide-react';
 import { defineWebModule } from '@/web/web-module';
 import { helpPaths } from './ui/links';
 
@@ -6,11 +5,11 @@ import { helpPaths } from './ui/links';
 export const helpWeb = defineWebModule({
   name: 'help',
   pages: [
-    { path: helpPaths.faq, page: () => import('./ui/faq-page'), access: 'signed-in', menu: { titleKey: 'nav.faq', icon: CircleHelp, section: 'pages' }, userMenu: 'faq' },
-    { path: helpPaths.knowledgeBase, page: () => import('./ui/knowledge-base-page'), access: 'signed-in', menu: { titleKey: 'nav.knowledgeBase', icon: BookOpen, section: 'pages' } },
+    { path: helpPaths.faq, page: () => import('./ui/faq-page'), access: 'signed-in', menu: { titleKey: 'nav.faq', section: 'pages' }, userMenu: 'faq' },
+    { path: helpPaths.knowledgeBase, page: () => import('./ui/knowledge-base-page'), access: 'signed-in', menu: { titleKey: 'nav.knowledgeBase', section: 'pages' } },
     { path: helpPaths.category, page: () => import('./ui/kb-category-page'), access: 'signed-in' },
     { path: helpPaths.question, page: () => import('./ui/kb-question-page'), access: 'signed-in' },
-    { path: helpPaths.pricing, page: () => import('./ui/pricing-page'), access: 'signed-in', menu: { titleKey: 'nav.pricing', icon: Tag, section: 'pages' }, userMenu: 'pricing' },
-    { path: helpPaths.license, page: () => import('./ui/license-page'), access: 'signed-in', menu: { titleKey: 'nav.license', icon: FileText, section: 'pages' } },
+    { path: helpPaths.pricing, page: () => import('./ui/pricing-page'), access: 'signed-in', menu: { titleKey: 'nav.pricing', section: 'pages' }, userMenu: 'pricing' },
+    { path: helpPaths.license, page: () => import('./ui/license-page'), access: 'signed-in', menu: { titleKey: 'nav.license', section: 'pages' } },
   ],
 });

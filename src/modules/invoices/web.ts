@@ -1,4 +1,3 @@
-import { FileText } from 'lucide-react';
 import { defineWebModule } from '@/web/web-module';
 import { invoiceAccess } from './access';
 import { invoicePaths } from './ui/links';
@@ -8,7 +7,7 @@ const read = invoiceAccess('read');
 export const invoicesWeb = defineWebModule({
   name: 'invoices',
   pages: [
-    { path: invoicePaths.list, page: () => import('./ui/invoice-list-page'), access: read, menu: { titleKey: 'nav.invoice', icon: FileText, section: 'apps' } },
+    { path: invoicePaths.list, page: () => import('./ui/invoice-list-page'), access: read, menu: { titleKey: 'nav.invoice', section: 'apps' } },
     { path: invoicePaths.add, page: () => import('./ui/invoice-add-page'), access: invoiceAccess('create') },
     { path: invoicePaths.preview, page: () => import('./ui/invoice-preview-page'), access: read },
     { path: invoicePaths.edit, page: () => import('./ui/invoice-edit-page'), access: invoiceAccess('update') },

@@ -1,8 +1,7 @@
-import { CheckSquare } from 'lucide-react';
 import { defineWebModule } from '@/web/web-module';
 import { todoAccess } from './access';
 
 export const todoWeb = defineWebModule({
   name: 'todo',
-  pages: [{ path: '/apps/todo', page: () => import('./ui/todo-page'), access: todoAccess('read'), menu: { titleKey: 'nav.todo', icon: CheckSquare, section: 'apps' }, userMenu: 'tasks' }],
+  pages: [{ path: '/apps/todo', page: () => import('./ui/todo-page'), access: todoAccess('read'), menu: { titleKey: 'nav.todo', section: 'apps' }, userMenu: 'tasks' }],
 });

@@ -1,12 +1,11 @@
-import { ShieldCheck, Users } from 'lucide-react';
 import { defineWebModule } from '@/web/web-module';
 import { rolesAccess, usersAccess } from './access';
 
 export const usersWeb = defineWebModule({
   name: 'users',
   pages: [
-    { path: '/apps/user/list', page: () => import('./ui/users-page'), access: usersAccess('read'), menu: { titleKey: 'nav.users', icon: Users, section: 'apps' } },
+    { path: '/apps/user/list', page: () => import('./ui/users-page'), access: usersAccess('read'), menu: { titleKey: 'nav.users', section: 'apps' } },
     { path: '/apps/user/view/:id', page: () => import('./ui/user-view-page'), access: usersAccess('read') },
-    { path: '/apps/roles', page: () => import('./ui/roles-page'), access: rolesAccess('read'), menu: { titleKey: 'nav.roles', icon: ShieldCheck, section: 'apps' } },
+    { path: '/apps/roles', page: () => import('./ui/roles-page'), access: rolesAccess('read'), menu: { titleKey: 'nav.roles', section: 'apps' } },
   ],
 });

@@ -34,7 +34,7 @@ export function HorizontalMenu({ entries }: { entries: MenuEntry[] }) {
                 <Dropdown.Menu>
                   {entry.children.map((link) => (
                     <Dropdown.Item key={link.path} as={NavLink} to={link.path} end={link.path === '/'} className="tb-menu-link">
-                      <link.icon size={16} aria-hidden="true" />
+                      <span className="tb-menu-bullet" aria-hidden="true" />
                       {t(link.titleKey)}
                     </Dropdown.Item>
                   ))}

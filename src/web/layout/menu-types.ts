@@ -7,11 +7,13 @@ export interface MenuLink {
   titleKey: string;
   icon: LucideIcon;
 }
+/** An entry of a group: drawn with a bullet (the group shows the icon). */
+export type MenuItem = Omit<MenuLink, 'icon'>;
 export interface MenuGroup {
   kind: 'group';
   titleKey: string;
   icon: LucideIcon;
-  children: MenuLink[];
+  children: MenuItem[];
 }
 export type MenuEntry = MenuLink | MenuGroup;
 /** An entry of the user menu: a page, with its menu icon when it has one. */

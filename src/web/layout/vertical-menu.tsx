@@ -24,7 +24,7 @@ function Group({ group, onNavigate }: { group: MenuGroup; onNavigate?: () => voi
           {group.children.map((link) => (
             <li key={link.path}>
               <NavLink to={link.path} className="tb-menu-link" onClick={onNavigate} end={link.path === '/'}>
-                <link.icon size={16} aria-hidden="true" />
+                <span className="tb-menu-bullet" aria-hidden="true" />
                 <span className="tb-menu-label">{t(link.titleKey)}</span>
               </NavLink>
             </li>

@@ -7,6 +7,7 @@ import { session } from '@/web/session/session';
 declare module '@/web/api/api-slice' {
   interface ApiTags {
     AccountSettings: true;
+    AccountBilling: true;
   }
 }
 
@@ -19,11 +20,12 @@ const updateSession = async (_arg: unknown, { queryFulfilled }: { queryFulfilled
   }
 };
 
-export const accountSettingsApi = api.enhanceEndpoints({ addTagTypes: ['AccountSettings', 'User'] }).injectEndpoints({
+export const accountSettingsApi = api.enhanceEndpoints({ addTagTypes: ['AccountSettings', 'AccountBilling', 'User'] }).injectEndpoints({
   endpoints: (build) => {
     const settings = contractEndpoints<typeof accountSettingsContract>(build, accountSettingsRoutes);
     // Saving one tab refreshes the whole settings object; a change to the account also refreshes the people lists.
     const saved = { invalidatesTags: ['AccountSettings' as const] };
+    const billing = { invalidatesTags: ['AccountBilling' as const] };
     const accountChanged = { invalidatesTags: ['AccountSettings' as const, 'User' as const], onQueryStarted: updateSession };
     return {
       accountSettings: settings.query('data', undefined, { providesTags: ['AccountSettings'] }),
@@ -34,6 +36,12 @@ export const accountSettingsApi = api.enhanceEndpoints({ addTagTypes: ['AccountS
       saveSocial: settings.mutation('saveSocial', 'body', saved),
       setConnection: settings.mutation('setConnection', 'body', saved),
       saveNotifications: settings.mutation('saveNotifications', 'body', saved),
+      cards: settings.query('cards', undefined, { providesTags: ['AccountBilling'] }),
+      addresses: settings.query('addresses', undefined, { providesTags: ['AccountBilling'] }),
+      addCard: settings.mutation('addCard', 'body', billing),
+      removeCard: settings.mutation('removeCard', 'body', billing),
+      addAddress: settings.mutation('addAddress', 'body', billing),
+      removeAddress: settings.mutation('removeAddress', 'body', billing),
     };
   },
 });
@@ -47,4 +55,10 @@ export const {
   useSaveSocialMutation,
   useSetConnectionMutation,
   useSaveNotificationsMutation,
+  useCardsQuery,
+  useAddressesQuery,
+  useAddCardMutation,
+  useRemoveCardMutation,
+  useAddAddressMutation,
+  useRemoveAddressMutation,
 } = accountSettingsApi;

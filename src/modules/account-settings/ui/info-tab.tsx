@@ -1,14 +1,13 @@
-import { useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Form from 'react-bootstrap/Form';
 import { DateField } from '@/web/components/form/date-field';
 import { Field } from '@/web/components/form/field';
 import type { AccountSettings } from '../contract';
-import { COUNTRY_CODES } from '../countries';
 import { useSaveInfoMutation } from './account-settings-api';
 import { SaveButton, SettingsSection, WithSettings } from './settings-states';
 import { useTabForm } from './use-tab-form';
+import { useCountries } from './use-countries';
 
 type Values = AccountSettings['info'];
 const FIELDS = ['bio', 'dob', 'country', 'website', 'phone'] as const;
@@ -18,14 +17,6 @@ const MESSAGES = {
   website: { invalid_url: 'accountProfile.errors.website', unsafe_url: 'accountProfile.errors.website' },
   phone: { invalid_phone: 'accountProfile.errors.phone' },
 };
-
-/** The countries by name in the UI language, sorted as that language sorts. */
-function useCountries(language: string) {
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([language], { type: 'region' });
-    return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, language));
-  }, [language]);
-}
 
 function InfoForm({ info }: { info: Values }) {
   const { t, i18n } = useTranslation();
