@@ -52,7 +52,10 @@ export const cardBody = z.object({
       { message: 'This card has expired', params: { code: 'card_expired' } },
     )
     .meta({ examples: ['12/39'] }),
-  cvc: z.string().refine((v) => /^\d{3,4}$/.test(v), { message: 'Use the 3 or 4 digits on the card', params: { code: 'card_cvc' } }),
+  cvc: z
+    .string()
+    .refine((v) => /^\d{3,4}$/.test(v), { message: 'Use the 3 or 4 digits on the card', params: { code: 'card_cvc' } })
+    .meta({ examples: ['123'] }),
   primary: z.boolean(),
 });
 
