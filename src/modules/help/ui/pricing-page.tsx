@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { startTransition, useId, useOptimistic } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/web/pages/use-document-title';
 import { useListQuery } from '@/web/hooks/use-list-query';
@@ -19,7 +19,8 @@ export default function PricingPage() {
   useDocumentTitle(t('help.pricing.title'));
   const switchId = useId();
   const list = useListQuery(pricingQuery);
-  const yearly = list.query.billing === 'yearly';
+  // The address changes in a transition; the switch shows the choice at once, not when the page has re-rendered.
+  const [yearly, showYearly] = useOptimistic(list.query.billing === 'yearly');
   const lang = useHelpLanguage();
   const { data, error, isLoading, refetch } = usePricingQuery({ lang });
   const [choosePlan, { isLoading: choosing }] = useChoosePlanMutation();
@@ -52,7 +53,13 @@ export default function PricingPage() {
               role="switch"
               aria-label={t('help.pricing.yearlySwitch')}
               checked={yearly}
-              onChange={(e) => list.set({ billing: e.target.checked ? 'yearly' : 'monthly' }, { replace: true })}
+              onChange={(e) => {
+                const checked = e.target.checked;
+                startTransition(() => {
+                  showYearly(checked);
+                  list.set({ billing: checked ? 'yearly' : 'monthly' }, { replace: true });
+                });
+              }}
             />
           </div>
           <span className="fw-medium" aria-hidden="true">
