@@ -6,7 +6,7 @@ import { notify } from '@/web/feedback/notify';
 import { addressForm } from '../forms';
 import { ADDRESS_KINDS } from '../routes';
 import { useAddAddressMutation } from './account-settings-api';
-import { useCountries } from './use-countries';
+import { CountryOptions } from './country-options';
 
 export interface AddressFormProps {
   show: boolean;
@@ -21,9 +21,8 @@ const FIELDS = ['fullName', 'line1', 'line2', 'city', 'state', 'postcode', 'coun
 
 /** Adds a billing or delivery address; the first one, or one marked so, becomes the default. */
 export function AddressForm({ show, onClose }: AddressFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [addAddress] = useAddAddressMutation();
-  const countries = useCountries(i18n.language);
   return (
     <FormPanel
       as="modal"
@@ -66,11 +65,7 @@ export function AddressForm({ show, onClose }: AddressFormProps) {
               <Field name="country" label={t('accountProfile.billing.address.country')} required messages={MESSAGES.country} className="mb-3 col-md-6">
                 {(aria) => (
                   <Form.Select autoComplete="country" {...aria} {...register('country')}>
-                    {countries.map(({ code, name }) => (
-                      <option key={code} value={code}>
-                        {name}
-                      </option>
-                    ))}
+                    <CountryOptions />
                   </Form.Select>
                 )}
               </Field>

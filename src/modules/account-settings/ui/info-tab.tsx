@@ -7,7 +7,7 @@ import type { AccountSettings } from '../contract';
 import { useSaveInfoMutation } from './account-settings-api';
 import { SaveButton, SettingsSection, WithSettings } from './settings-states';
 import { useTabForm } from './use-tab-form';
-import { useCountries } from './use-countries';
+import { CountryOptions } from './country-options';
 
 type Values = AccountSettings['info'];
 const FIELDS = ['bio', 'dob', 'country', 'website', 'phone'] as const;
@@ -19,9 +19,8 @@ const MESSAGES = {
 };
 
 function InfoForm({ info }: { info: Values }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [save] = useSaveInfoMutation();
-  const countries = useCountries(i18n.language);
   const { form, submit, alert } = useTabForm('infoForm', info, FIELDS, (input) => save(input).unwrap());
   const { register, formState } = form;
   return (
@@ -40,12 +39,7 @@ function InfoForm({ info }: { info: Values }) {
           <Field name="country" label={t('accountProfile.info.country')} messages={MESSAGES.country} className="mb-3 col-md-6">
             {(aria) => (
               <Form.Select {...aria} {...register('country')}>
-                <option value="">{t('accountProfile.info.noCountry')}</option>
-                {countries.map(({ code, name }) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
+                <CountryOptions empty={t('accountProfile.info.noCountry')} />
               </Form.Select>
             )}
           </Field>

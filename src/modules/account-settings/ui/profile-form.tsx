@@ -7,7 +7,7 @@ import type { LanguageCode } from '@/web/i18n/i18n';
 import type { AccountSettings } from '../contract';
 import { profileForm } from '../forms';
 import { useSaveGeneralMutation, useSaveInfoMutation } from './account-settings-api';
-import { useCountries } from './use-countries';
+import { CountryOptions } from './country-options';
 
 export interface ProfileFormProps {
   settings: AccountSettings;
@@ -28,7 +28,6 @@ export function ProfileForm({ settings, show, onClose }: ProfileFormProps) {
   const { t, i18n } = useTranslation();
   const [saveGeneral] = useSaveGeneralMutation();
   const [saveInfo] = useSaveInfoMutation();
-  const countries = useCountries(i18n.language);
   const { general, info } = settings;
   return (
     <FormPanel
@@ -66,12 +65,7 @@ export function ProfileForm({ settings, show, onClose }: ProfileFormProps) {
           <Field name="country" label={t('accountProfile.info.country')} messages={MESSAGES.country} className="mb-3 col-md-6">
             {(aria) => (
               <Form.Select {...aria} {...register('country')}>
-                <option value="">{t('accountProfile.info.noCountry')}</option>
-                {countries.map(({ code, name }) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
+                <CountryOptions empty={t('accountProfile.info.noCountry')} />
               </Form.Select>
             )}
           </Field>
