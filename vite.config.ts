@@ -6,6 +6,43 @@ import { localesPlugin } from './scripts/vite-locales';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: string[]; dynamicallyImportedIds: string[] } | null };
+
+/** Every module reachable from the roots: through static imports, or through dynamic ones as well. */
+function reached(graph: ModuleGraph, roots: string[], dynamic = false): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    queue.push(...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : []));
+  }
+  return seen;
+}
+
+// The pages a visitor opens signed out (sign-in, register, recovery, the error pages, coming soon).
+const signedOutPage = /\/src\/web\/pages\/(auth|misc)\/|\/coming-soon-page\.tsx$/;
+
+/**
+ * What every signed-in page loads besides the first chunk (the session, the store and API slice, the frame with its
+ * menu and navbar) goes out as one chunk. Left to itself the bundler cut it into some forty small files, shared in
+ * different combinations with the pages, and each file costs its own imports and compression. What a signed-out
+ * page needs stays out of it, so those pages do not load the frame.
+ */
+function signedInChunk(): (id: string, graph: ModuleGraph) => string | null {
+  let frame: Set<string> | undefined;
+  return (id, graph) => {
+    if (!frame) {
+      const entry = `${src}/app/main.tsx`;
+      const signedOut = [...reached(graph, [entry], true)].filter((m) => signedOutPage.test(m));
+      const elsewhere = reached(graph, [entry, ...signedOut]);
+      frame = new Set([...reached(graph, [`${src}/app/signed-in.tsx`, `${src}/app/app-frame.tsx`])].filter((m) => !elsewhere.has(m)));
+    }
+    return frame.has(id) ? 'signed-in' : null;
+  };
+}
+
 /**
  * The direction prefix of a rule that starts with a data attribute (`[data-skin=bordered] .card`): that attribute may
  * sit on <html> beside `dir` (the skin, the theme) or on an element inside it, so the rule matches either way.
@@ -27,6 +64,7 @@ export default defineConfig({
     // list sat in the first chunk, which grew by about 200 bytes with each page. The browser finds a page's imports
     // when its chunk arrives.
     modulePreload: { resolveDependencies: () => [] },
+    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: signedInChunk() }] } } },
   },
   css: {
     // One stylesheet for both directions: physical rules (Bootstrap's utilities) get a flipped twin under [dir=rtl].

@@ -1,7 +1,6 @@
-import { createMongoAbility, type RawRuleOf } from '@casl/ability';
 import { BASE_RULES } from '@/platform/access/areas';
 import type { Db } from '@/platform/db/database';
-import type { AbilityRule, AppAbility } from './abilities';
+import { abilityOf, type AbilityRule, type AppAbility } from './abilities';
 import type { SessionUser } from './context';
 import { digest } from './tokens';
 
@@ -22,7 +21,7 @@ export const apiKeyDigest = (key: string) => digest(key);
  * (a leaked key must not mint more or hide itself). The later, inverted rule wins over `manage all`.
  */
 function keyAbility(rules: AbilityRule[]): AppAbility {
-  return createMongoAbility([...rules, { action: 'manage', subject: 'ApiKey', inverted: true } as RawRuleOf<AppAbility>]);
+  return abilityOf([...rules, { action: 'manage', subject: 'ApiKey', inverted: true }]);
 }
 
 /**
