@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@/web/pages/use-document-title';
+import './components.scss';
+
+/** A showcase page: its title, a sentence on what it shows, and its demos in a grid of cards. */
+export function ShowcasePage({ name, children }: { name: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const title = t(`showcase.components.menu.${name}`);
+  useDocumentTitle(title);
+  return (
+    <div className="tb-showcase">
+      <header className="mb-4">
+        <h1 className="h3 mb-1">{title}</h1>
+        <p className="text-body-secondary mb-0">{t(`showcase.components.${name}.intro`)}</p>
+      </header>
+      <div className="row g-4">{children}</div>
+    </div>
+  );
+}
+
+/** One demo: a card with a heading, half the width on large screens unless `wide`. */
+export function DemoCard({ title, wide, children, bodyClassName = '' }: { title: ReactNode; wide?: boolean; children: ReactNode; bodyClassName?: string }) {
+  return (
+    <div className={wide ? 'col-12' : 'col-12 col-xl-6'}>
+      <section className="card h-100">
+        <div className="card-header">
+          <h2 className="h5 mb-0">{title}</h2>
+        </div>
+        <div className={`card-body ${bodyClassName}`}>{children}</div>
+      </section>
+    </div>
+  );
+}
