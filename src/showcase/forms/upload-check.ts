@@ -1,17 +1,7 @@
 import { Invalid } from '@/platform/contract/errors';
 import { bytesOfBase64 } from '@/platform/files/base64';
-import { sniffImageType } from '@/platform/files/sniff';
-import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from './routes';
-
-type UploadType = (typeof UPLOAD_TYPES)[number];
-
-const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
-
-/** What the bytes are, by their first bytes only: one of the uploader's types, or null. */
-export function sniffUploadType(bytes: Uint8Array): UploadType | null {
-  if (PDF.every((byte, i) => bytes[i] === byte)) return 'application/pdf';
-  return sniffImageType(bytes);
-}
+import { UPLOAD_MAX_BYTES } from './routes';
+import { sniffUploadType, type UploadType } from './upload-type';
 
 /** An upload checked before anything is written: readable base64, at most 1 MB, a known type; otherwise 400 on `body.file`. */
 export function checkUpload(base64: string): { contentType: UploadType; bytes: Uint8Array } {
