@@ -8,9 +8,13 @@ import './rich-editor.scss';
 interface RichEditorProps {
   /** The text the editor opens with (empty, a draft, a reply's quote, a post's content). */
   initialValue: string;
-  onChange: (html: string) => void;
+  onChange?: (html: string) => void;
   label: string;
   id?: string;
+  /** Shown, selectable, not editable: no toolbar. */
+  readOnly?: boolean;
+  /** Takes focus (at the end of the text) as it opens: a stand-in the person clicked hands over to it. */
+  autoFocus?: boolean;
 }
 
 type Mark = 'bold' | 'italic' | 'underline' | 'strike' | 'bulletList' | 'orderedList' | 'blockquote';
@@ -30,16 +34,21 @@ const TOOLS: { mark: Mark; icon: LucideIcon }[] = [
 const EXTENSIONS = [StarterKit.configure({ heading: false, codeBlock: false, link: { openOnClick: false, protocols: ['mailto'] } })];
 
 /** A rich text editor (TipTap) with a small formatting toolbar; it loads only with the pages that use it. */
-export const RichEditor = memo(function RichEditor({ initialValue, onChange, label, id }: RichEditorProps) {
+export const RichEditor = memo(function RichEditor({ initialValue, onChange, label, id, readOnly = false, autoFocus = false }: RichEditorProps) {
   const { t } = useTranslation();
-  const editorProps = useMemo(() => ({ attributes: { ...(id ? { id } : {}), role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, dir: 'auto', class: 'tb-editor-content' } }), [id, label]);
+  const editorProps = useMemo(
+    () => ({ attributes: { ...(id ? { id } : {}), role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, ...(readOnly ? { 'aria-readonly': 'true' } : {}), dir: 'auto', class: 'tb-editor-content' } }),
+    [id, label, readOnly],
+  );
   const editor = useEditor({
     extensions: EXTENSIONS,
     // Its base styles are in rich-editor.scss: an injected style element would break the Content-Security-Policy.
     injectCSS: false,
     content: initialValue,
+    editable: !readOnly,
+    autofocus: autoFocus ? 'end' : false,
     editorProps,
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
   });
   const active = useEditorState({ editor, selector: ({ editor: e }) => Object.fromEntries(TOOLS.map(({ mark }) => [mark, e?.isActive(mark) ?? false])) as Record<Mark, boolean> });
 
@@ -59,14 +68,16 @@ export const RichEditor = memo(function RichEditor({ initialValue, onChange, lab
   };
 
   return (
-    <div className="tb-editor">
-      <div className="tb-editor-toolbar" role="toolbar" aria-label={t('common.editor.formatting')}>
-        {TOOLS.map(({ mark, icon: Icon }) => (
-          <button key={mark} type="button" className={`btn-icon ${active?.[mark] ? 'active' : ''}`} aria-pressed={active?.[mark] ?? false} aria-label={t(`common.editor.tools.${mark}`)} title={t(`common.editor.tools.${mark}`)} onClick={() => run(mark)}>
-            <Icon size={16} aria-hidden="true" />
-          </button>
-        ))}
-      </div>
+    <div className={`tb-editor${readOnly ? ' tb-editor-readonly' : ''}`}>
+      {!readOnly && (
+        <div className="tb-editor-toolbar" role="toolbar" aria-label={t('common.editor.formatting')}>
+          {TOOLS.map(({ mark, icon: Icon }) => (
+            <button key={mark} type="button" className={`btn-icon ${active?.[mark] ? 'active' : ''}`} aria-pressed={active?.[mark] ?? false} aria-label={t(`common.editor.tools.${mark}`)} title={t(`common.editor.tools.${mark}`)} onClick={() => run(mark)}>
+              <Icon size={16} aria-hidden="true" />
+            </button>
+          ))}
+        </div>
+      )}
       <EditorContent editor={editor} />
     </div>
   );

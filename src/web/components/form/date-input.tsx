@@ -28,6 +28,12 @@ export interface DateInputProps {
   focusOnMount?: boolean;
   /** With focusOnMount: the input the picker takes the place of, whose caret or selection it takes over. */
   selectionBefore?: { readonly current: HTMLInputElement | null };
+  /** The first and last days the calendar offers, as ISO days (typed dates outside are the form's to refuse). */
+  min?: string;
+  max?: string;
+  /** Days the calendar does not offer (weekends, holidays): false for those. */
+  isDayAllowed?: (day: Date) => boolean;
+  disabled?: boolean;
 }
 
 /**
@@ -36,7 +42,7 @@ export interface DateInputProps {
  * text that is no date is kept, so the form's schema shows the field's error instead of losing it.
  * Forms use it through `DateField` / `DateTimeField`, which load it with `LazyDateInput`.
  */
-export function DateInput({ id, value, onChange, onBlur, kind = 'date', isInvalid = false, name, inputRef, typedBefore, focusOnMount = false, selectionBefore, ...aria }: DateInputProps) {
+export function DateInput({ id, value, onChange, onBlur, kind = 'date', isInvalid = false, name, inputRef, typedBefore, focusOnMount = false, selectionBefore, min, max, isDayAllowed, disabled, ...aria }: DateInputProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const selected = dateOfValue(value, kind);
@@ -114,6 +120,10 @@ export function DateInput({ id, value, onChange, onBlur, kind = 'date', isInvali
         ariaRequired={aria['aria-required'] ? 'true' : undefined}
         autoComplete="off"
         autoFocus={focusOnMount}
+        minDate={dateOfValue(min, 'date') ?? undefined}
+        maxDate={dateOfValue(max, 'date') ?? undefined}
+        filterDate={isDayAllowed}
+        disabled={disabled}
       />
     </div>
   );

@@ -26,7 +26,7 @@ export function pickerText(value: string, kind: DateKind, language: string): str
  */
 export function LazyDateInput(props: DateInputProps) {
   const { i18n } = useTranslation();
-  const { id, name, value, kind = 'date', isInvalid = false, onChange, onBlur, inputRef } = props;
+  const { id, name, value, kind = 'date', isInvalid = false, onChange, onBlur, inputRef, disabled } = props;
   const [wanted, setWanted] = useState(false);
   const [typed, setTyped] = useState<string | undefined>(undefined);
   const [focused, setFocused] = useState(false);
@@ -60,6 +60,7 @@ export function LazyDateInput(props: DateInputProps) {
         }}
         type="text"
         autoComplete="off"
+        disabled={disabled}
         className={`form-control${isInvalid ? ' is-invalid' : ''}`}
         value={typed ?? pickerText(value, kind, i18n.language)}
         onChange={(event) => type(event.target.value)}
