@@ -53,9 +53,10 @@ declare module 'fastify' {
 /** A file answer, streamed: the browser saves it under its name (RFC 6266, the UTF-8 name beside an ASCII one). */
 function sendFile(reply: FastifyReply, status: number, type: string, file: FileAnswer) {
   const ascii = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const contentType = file.type ?? type;
   return reply
     .status(status)
-    .type(`${type}; charset=utf-8`)
+    .type(contentType.startsWith('text/') ? `${contentType}; charset=utf-8` : contentType)
     .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
     .header('cache-control', 'no-store')
     .send(Readable.from(file.chunks));

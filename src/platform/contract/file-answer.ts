@@ -6,7 +6,10 @@ import { z } from 'zod';
  */
 export interface FileAnswer {
   filename: string;
-  chunks: AsyncIterable<string>;
+  /** Text, or bytes for a binary file (a spreadsheet). */
+  chunks: AsyncIterable<string | Uint8Array>;
+  /** The file's type when it is not the endpoint's own (an endpoint that writes CSV or XLSX as asked). */
+  type?: string;
 }
 
 export const fileAnswer = z.custom<FileAnswer>((value) => typeof value === 'object' && value !== null && 'filename' in value && 'chunks' in value);
