@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import { loadSweetAlert } from './sweetalert';
 
 interface ConfirmOptions {
   title: string;
@@ -9,8 +10,7 @@ interface ConfirmOptions {
 
 /** Asks before a destructive action (SweetAlert2, loaded only when first needed). */
 export async function confirm({ title, text, confirmText, danger = true }: ConfirmOptions): Promise<boolean> {
-  // The build without its stylesheet inside (it would inject it as a style element, which the Content-Security-Policy refuses).
-  const [{ default: Swal }] = await Promise.all([import('sweetalert2/dist/sweetalert2.esm.js'), import('sweetalert2/dist/sweetalert2.css')]);
+  const Swal = await loadSweetAlert();
   const result = await Swal.fire({
     title,
     text,

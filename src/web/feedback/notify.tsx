@@ -26,6 +26,12 @@ export const toastsWanted = {
   get: () => wanted,
 };
 
+/**
+ * Hands react-toastify's `toast` to `run` once it is there, with the app's container mounted: for toasts of
+ * their own kind (a position, a progress bar, a duration of their own) and to dismiss them.
+ */
+export const withToasts = (run: (toast: Toastify['toast']) => void) => show(run);
+
 /** Every create, update and delete ends in a toast at the top right. */
 export const notify = {
   success: (message: string) => show((toast) => toast.success(message)),
