@@ -9,7 +9,10 @@ interface PagerProps {
   onPage: (page: number) => void;
 }
 
-/** "Showing 1 to 10 of 36" and page buttons (the current one, its neighbours, first and last); the page size is chosen in the list's toolbar. */
+/**
+ * "Showing 1 to 10 of 36" and page buttons (the current one, its neighbours, first and last); the page size is chosen
+ * in the list's toolbar. `FullPager` (full-pager.tsx) is the same with sizes, first/last, a jump and a page size.
+ */
 export function Pager({ page, perPage, total, onPage }: PagerProps) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / perPage));
