@@ -5,6 +5,7 @@ import { blogWeb } from '@/modules/blog/web';
 import { calendarWeb } from '@/modules/calendar/web';
 import { chatWeb } from '@/modules/chat/web';
 import { comingSoonWeb } from '@/modules/coming-soon/web';
+import { extensionsDataWeb } from '@/showcase/extensions-data/web';
 import { cardsWeb, dashboardsWeb } from '@/modules/dashboards/web';
 import { ecommerceWeb } from '@/modules/ecommerce/web';
 import { emailWeb } from '@/modules/email/web';
@@ -27,7 +28,7 @@ import { shellPages } from './shell-pages';
 
 /** Every module the browser knows, in menu order; adding a module is one line here (and one in modules/registry.ts). */
 // The search comes first: its button and bookmarks lead the navbar's widgets (it adds no menu entry).
-export const webModules: WebModule[] = [searchWeb, dashboardsWeb, emailWeb, chatWeb, todoWeb, calendarWeb, kanbanWeb, invoicesWeb, ecommerceWeb, usersWeb, permissionsWeb, outboxWeb, notificationsWeb, profileWeb, apiKeysWeb, accountSettingsWeb, blogWeb, helpWeb, cardsWeb, comingSoonWeb, uiBasicsWeb, componentsBasicWeb, componentsWeb, formElementsWeb, extensionsWeb, shellPages];
+export const webModules: WebModule[] = [searchWeb, dashboardsWeb, emailWeb, chatWeb, todoWeb, calendarWeb, kanbanWeb, invoicesWeb, ecommerceWeb, usersWeb, permissionsWeb, outboxWeb, notificationsWeb, profileWeb, apiKeysWeb, accountSettingsWeb, blogWeb, helpWeb, cardsWeb, comingSoonWeb, uiBasicsWeb, componentsBasicWeb, componentsWeb, formElementsWeb, extensionsWeb, extensionsDataWeb, shellPages];
 
 /** Every page: the router and the menu both read this one list. */
 export const allPages = webModules.flatMap((module) => module.pages);

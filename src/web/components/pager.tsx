@@ -22,6 +22,11 @@ const ICON_SIZE = { sm: 16, md: 18, lg: 20 } as const;
 
 /** "Showing 1 to 10 of 36" and page buttons (the current one, its neighbours, first and last); the page size is chosen in the list's toolbar. */
 export function Pager({ page, perPage, total, onPage, size = 'sm', align = 'end', edges = false, summary = true }: PagerProps) {
+/**
+ * "Showing 1 to 10 of 36" and page buttons (the current one, its neighbours, first and last); the page size is chosen
+ * in the list's toolbar. `FullPager` (full-pager.tsx) is the same with sizes, first/last, a jump and a page size.
+ */
+export function Pager({ page, perPage, total, onPage }: PagerProps) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / perPage));
   const shown = [...new Set([1, page - 1, page, page + 1, pages])].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
