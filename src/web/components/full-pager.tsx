@@ -1,6 +1,6 @@
-import { Fragment, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, type LucideIcon } from 'lucide-react';
+import { PageButtons, PageSummary, pageCount } from './pager';
 
 interface FullPagerProps {
   page: number;
@@ -18,30 +18,18 @@ interface FullPagerProps {
 }
 
 /**
- * The `Pager` with its options: sizes, first and last page buttons, a jump to a typed page (kept within the pages
- * there are) and a page size choice. Kept apart from `Pager` so the lists that need none of them do not carry them.
+ * The `Pager` with a jump to a typed page (kept within the pages there are) and a page size choice, for lists
+ * without a toolbar. Kept apart from `Pager` so the lists that need neither do not carry them.
  */
 export function FullPager({ page, perPage, total, onPage, size = 'sm', edges = false, jump = false, perPageChoice }: FullPagerProps) {
   const { t } = useTranslation();
   const id = useId();
   const [wanted, setWanted] = useState('');
-  const pages = Math.max(1, Math.ceil(total / perPage));
-  const shown = [...new Set([1, page - 1, page, page + 1, pages])].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
-  const from = total === 0 ? 0 : (page - 1) * perPage + 1;
-  const to = Math.min(total, page * perPage);
-  const step = (target: number, label: string, Icon: LucideIcon, off: boolean) => (
-    <li className={`page-item ${off ? 'disabled' : ''}`}>
-      <button type="button" className="page-link" aria-label={label} disabled={off} onClick={() => onPage(target)}>
-        <Icon size={16} className="tb-flip-rtl" aria-hidden="true" />
-      </button>
-    </li>
-  );
+  const pages = pageCount(total, perPage);
   return (
     <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 p-3">
       <span className="d-flex flex-wrap align-items-center gap-2">
-        <span className="text-body-secondary small" aria-live="polite">
-          {t('common.showing', { from, to, total })}
-        </span>
+        <PageSummary page={page} perPage={perPage} total={total} />
         {perPageChoice && (
           <select className="form-select form-select-sm w-auto" aria-label={t('common.perPage')} value={perPage} onChange={(e) => perPageChoice.onChange(Number(e.target.value))}>
             {perPageChoice.sizes.map((n) => (
@@ -53,28 +41,7 @@ export function FullPager({ page, perPage, total, onPage, size = 'sm', edges = f
         )}
       </span>
       <span className="d-flex flex-wrap align-items-center gap-2">
-        <nav aria-label={t('common.pagination')}>
-          <ul className={`pagination${size === 'md' ? '' : ` pagination-${size}`} flex-wrap mb-0`}>
-            {edges && step(1, t('common.firstPage'), ChevronsLeft, page <= 1)}
-            {step(page - 1, t('common.previousPage'), ChevronLeft, page <= 1)}
-            {shown.map((p, i) => (
-              <Fragment key={p}>
-                {i > 0 && shown[i - 1] !== p - 1 && (
-                  <li className="page-item disabled" aria-hidden="true">
-                    <span className="page-link">…</span>
-                  </li>
-                )}
-                <li className={`page-item ${p === page ? 'active' : ''}`}>
-                  <button type="button" className="page-link" aria-current={p === page ? 'page' : undefined} onClick={() => onPage(p)}>
-                    {p}
-                  </button>
-                </li>
-              </Fragment>
-            ))}
-            {step(page + 1, t('common.nextPage'), ChevronRight, page >= pages)}
-            {edges && step(pages, t('common.lastPage'), ChevronsRight, page >= pages)}
-          </ul>
-        </nav>
+        <PageButtons page={page} pages={pages} onPage={onPage} size={size} edges={edges} />
         {jump && (
           <form
             className="d-flex align-items-center gap-2"
