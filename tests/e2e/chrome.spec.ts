@@ -271,3 +271,17 @@ for (const signedIn of [false, true]) {
     expect(warnings.filter((text) => /route|Route/.test(text))).toEqual([]);
   });
 }
+
+test('at 1440 px the horizontal menu holds every section without pushing the page sideways, in both directions', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginAs(page, 'admin', { language: 'es' });
+  for (const lng of ['es', 'ar']) {
+    if (lng !== 'es') await page.evaluate((language) => localStorage.setItem('language', language), lng);
+    await page.goto('/pages/license');
+    await pageShown(page);
+    const menu = page.getByRole('navigation', { name: /menú principal|القائمة/i });
+    // The last section is on the screen, and the page is no wider than the window.
+    await expect(menu.getByRole('button').last()).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  }
+});
