@@ -137,13 +137,16 @@ test('buttons: saving shows the busy state, counts, and the count survives a rel
 
 test('divider: the builder moves the text and changes the line', async ({ page }) => {
   await open(page, '/components/divider', 'Divisor');
-  const preview = page.getByTestId('divider-preview').getByRole('separator');
+  const preview = page.getByTestId('divider-preview').locator('.tb-divider');
   await page.getByRole('textbox', { name: 'Texto' }).fill('Sección dos');
   await page.getByRole('combobox', { name: 'Posición' }).selectOption('end');
   await page.getByRole('combobox', { name: 'Línea' }).selectOption('dashed');
   await expect(preview).toHaveText('Sección dos');
   await expect(preview).toHaveClass(/tb-divider-end/);
   await expect(preview).toHaveClass(/tb-divider-dashed/);
+  // Without words it is a bare rule, a separator for assistive technology.
+  await page.getByRole('textbox', { name: 'Texto' }).fill('');
+  await expect(page.getByTestId('divider-preview').getByRole('separator')).toBeVisible();
 });
 
 test('list group: choosing an item makes it active, and ticking tasks counts them', async ({ page }) => {
