@@ -15,7 +15,7 @@ export default function BadgesPage() {
       <Demo title={t('showcase.badges.variants')} text={t('showcase.badges.variantsText')}>
         <div className="d-flex flex-wrap gap-2 mb-3">
           {VARIANTS.map((variant) => (
-            <span key={variant} className={`badge text-bg-${variant}`}>
+            <span key={variant} className={`badge text-bg-${variant} ${variant === 'light' || variant === 'dark' ? 'border' : ''}`}>
               {t(`showcase.basic.variant.${variant}`)}
             </span>
           ))}
@@ -31,7 +31,7 @@ export default function BadgesPage() {
       <Demo title={t('showcase.badges.pill')} text={t('showcase.badges.pillText')}>
         <div className="d-flex flex-wrap gap-2">
           {VARIANTS.map((variant) => (
-            <span key={variant} className={`badge rounded-pill text-bg-${variant}`}>
+            <span key={variant} className={`badge rounded-pill text-bg-${variant} ${variant === 'light' || variant === 'dark' ? 'border' : ''}`}>
               {t(`showcase.basic.variant.${variant}`)}
             </span>
           ))}

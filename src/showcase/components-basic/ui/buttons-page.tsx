@@ -51,7 +51,7 @@ export default function ButtonsPage() {
     <ShowcasePage title={t('showcase.buttons.title')} intro={t('showcase.buttons.intro')}>
       <Demo title={t('showcase.buttons.variants')} text={t('showcase.buttons.variantsText')}>
         <div className="d-flex flex-wrap gap-2 mb-3">
-          {VARIANTS.map((variant) => (
+          {VARIANTS.filter((variant) => variant !== 'light').map((variant) => (
             <button key={variant} type="button" className={`btn btn-${variant}`}>
               {t(`showcase.basic.variant.${variant}`)}
             </button>
@@ -71,11 +71,20 @@ export default function ButtonsPage() {
       </Demo>
       <Demo title={t('showcase.buttons.outline')} text={t('showcase.buttons.outlineText')}>
         <div className="d-flex flex-wrap gap-2">
-          {VARIANTS.map((variant) => (
+          {VARIANTS.filter((variant) => variant !== 'light').map((variant) => (
             <button key={variant} type="button" className={`btn btn-outline-${variant}`}>
               {t(`showcase.basic.variant.${variant}`)}
             </button>
           ))}
+        </div>
+        <div className="d-flex flex-wrap align-items-center gap-2 mt-3 p-2 rounded text-bg-dark">
+          <span className="small">{t('showcase.buttons.onDark')}</span>
+          <button type="button" className="btn btn-light">
+            {t('showcase.basic.variant.light')}
+          </button>
+          <button type="button" className="btn btn-outline-light">
+            {t('showcase.basic.variant.light')}
+          </button>
         </div>
       </Demo>
       <Demo title={t('showcase.buttons.sizes')} text={t('showcase.buttons.sizesText')}>

@@ -7,7 +7,8 @@ export type DividerStyle = 'solid' | 'dashed' | 'dotted';
 export function Divider({ children, position = 'center', lineStyle = 'solid', variant }: { children?: ReactNode; position?: DividerPosition; lineStyle?: DividerStyle; variant?: string }) {
   const colour = variant ? `tb-divider-${variant}` : '';
   return (
-    <div className={`tb-divider tb-divider-${position} tb-divider-${lineStyle} ${colour}`} role="separator" aria-orientation="horizontal">
+    // A separator's content is not read out, so only a bare rule is one; a rule with words stays plain text.
+    <div className={`tb-divider tb-divider-${position} tb-divider-${lineStyle} ${colour}`} role={children ? undefined : 'separator'}>
       {children && <span className="tb-divider-text">{children}</span>}
     </div>
   );

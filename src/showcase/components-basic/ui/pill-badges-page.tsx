@@ -32,7 +32,7 @@ export default function PillBadgesPage() {
       <Demo title={t('showcase.pillBadges.variants')} text={t('showcase.pillBadges.variantsText')}>
         <div className="d-flex flex-wrap gap-2 mb-3">
           {VARIANTS.map((variant) => (
-            <span key={variant} className={`badge rounded-pill text-bg-${variant}`}>
+            <span key={variant} className={`badge rounded-pill text-bg-${variant} ${variant === 'light' || variant === 'dark' ? 'border' : ''}`}>
               {t(`showcase.basic.variant.${variant}`)}
             </span>
           ))}

@@ -64,7 +64,7 @@ function Swatch({ colour, tone }: { colour: Colour; tone: Tone }) {
       </div>
       <div className="card-body p-2 small">
         <div className="fw-semibold">{t(`showcase.colors.name.${colour}`)}</div>
-        <code className="d-block text-truncate" dir="ltr">
+        <code className="d-block text-truncate" dir="ltr" title={variable}>
           {variable}
         </code>
         {measured && grade && (
@@ -104,8 +104,9 @@ export default function ColorsPage() {
     <ShowcasePage title={t('showcase.colors.title')} intro={t('showcase.colors.intro')}>
       <Demo title={t('showcase.colors.palette')} text={t('showcase.colors.paletteText', { skin: t(`showcase.colors.skin.${skinName}`, { defaultValue: skinName }) })} wide>
         <p className="small text-body-secondary">{t('showcase.colors.legend')}</p>
+        <div className="row g-3">
         {COLOURS.map((colour) => (
-          <section key={colour} className="mb-3" aria-label={t(`showcase.colors.name.${colour}`)}>
+          <section key={colour} className="col-12 col-lg-6" aria-label={t(`showcase.colors.name.${colour}`)}>
             <ul className="tb-swatches list-unstyled mb-0">
               {(['base', 'subtle', 'emphasis'] as const).map((tone) => (
                 <Swatch key={tone} colour={colour} tone={tone} />
@@ -113,6 +114,7 @@ export default function ColorsPage() {
             </ul>
           </section>
         ))}
+        </div>
       </Demo>
     </ShowcasePage>
   );

@@ -35,7 +35,7 @@ export default function IconsPage() {
               <label htmlFor="icon-search" className="form-label small">
                 {t('showcase.icons.search')}
               </label>
-              <input id="icon-search" type="search" className="form-control" value={query} placeholder={t('showcase.icons.searchPlaceholder')} onChange={(e) => setQuery(e.target.value)} />
+              <input id="icon-search" type="search" dir="auto" className="form-control" value={query} placeholder={t('showcase.icons.searchPlaceholder')} onChange={(e) => setQuery(e.target.value)} />
             </div>
             <fieldset className="col-12 col-md-6">
               <legend className="form-label small mb-1">{t('showcase.icons.copyAs')}</legend>

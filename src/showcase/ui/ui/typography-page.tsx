@@ -9,7 +9,7 @@ const WEIGHTS = [400, 500, 600] as const;
 export default function TypographyPage() {
   const { t } = useTranslation();
   const [sample, setSample] = useState('');
-  const [weight, setWeight] = useState<(typeof WEIGHTS)[number]>(400);
+  const [weight, setWeight] = useState<(typeof WEIGHTS)[number]>(600);
   // The family the page is really drawn in, as the browser resolved the theme's stack.
   const [family] = useState(() => getComputedStyle(document.body).fontFamily.split(',')[0].replace(/["']/g, '').trim());
   const text = sample.trim() || t('showcase.typography.defaultSample');
@@ -55,7 +55,7 @@ export default function TypographyPage() {
       </Demo>
       <Demo title={t('showcase.typography.display')} text={t('showcase.typography.displayText')}>
         {HEADINGS.map((level) => (
-          <p key={level} className={`display-${level} tb-type-sample mb-1`} style={{ fontWeight: weight }}>
+          <p key={level} className={`display-${level} tb-type-sample mb-1`}>
             {t('showcase.typography.displaySample', { level })}
           </p>
         ))}
