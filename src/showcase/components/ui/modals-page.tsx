@@ -107,10 +107,10 @@ export default function ModalsPage() {
         {(form) => (
           <>
             <Field name="name" label={t('showcase.components.modals.name')} required>
-              {(control) => <input className={`form-control${control.isInvalid ? ' is-invalid' : ''}`} {...control} {...form.register('name')} />}
+              {(control, id) => <input id={id} className={`form-control${control.isInvalid ? ' is-invalid' : ''}`} {...control} {...form.register('name')} />}
             </Field>
             <Field name="email" label={t('showcase.components.modals.email')} required>
-              {(control) => <input type="email" className={`form-control${control.isInvalid ? ' is-invalid' : ''}`} {...control} {...form.register('email')} />}
+              {(control, id) => <input id={id} type="email" className={`form-control${control.isInvalid ? ' is-invalid' : ''}`} {...control} {...form.register('email')} />}
             </Field>
           </>
         )}
