@@ -1,10 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Modal, { type ModalProps } from 'react-bootstrap/Modal';
-import { z } from 'zod';
-import { FormPanel } from '@/web/components/form/form-panel';
-import { Field } from '@/web/components/form/field';
+import { OpenedOnce } from '@/web/components/opened-once';
 import { notify } from '@/web/feedback/notify';
+import type { Guest } from './guest-form';
 import { DemoCard, ShowcasePage } from './showcase-page';
 
 type Demo = 'sm' | 'default' | 'lg' | 'xl' | 'centered' | 'scrollable' | 'fullscreen' | 'static';
@@ -12,19 +11,22 @@ const SIZES: Demo[] = ['sm', 'default', 'lg', 'xl'];
 const KINDS: Demo[] = ['centered', 'scrollable', 'fullscreen', 'static'];
 const LONG_TEXT_PARAGRAPHS = 12;
 
-const guestSchema = z.object({
-  name: z.string().trim().min(2).max(60),
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
-});
-type Guest = z.infer<typeof guestSchema>;
+const GuestForm = lazy(() => import('./guest-form'));
+const loadGuestForm = () => import('./guest-form');
 
 /** /components/modals: sizes, centred, scrollable, full screen, a static backdrop, and a validated form that adds to a list. */
 export default function ModalsPage() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<Demo | null>(null);
+  // The last modal asked for stays described while it fades away.
+  const [open, setOpenDemo] = useState<Demo>('default');
+  const [shown, setShown] = useState(false);
+  const setOpen = (demo: Demo) => {
+    setOpenDemo(demo);
+    setShown(true);
+  };
   const [formOpen, setFormOpen] = useState(false);
   const [guests, setGuests] = useState<Guest[]>([]);
-  const close = () => setOpen(null);
+  const close = () => setShown(false);
   const demoProps = (demo: Demo): Partial<ModalProps> => {
     if (demo === 'sm' || demo === 'lg' || demo === 'xl') return { size: demo };
     if (demo === 'centered') return { centered: true };
@@ -53,7 +55,7 @@ export default function ModalsPage() {
       </DemoCard>
       <DemoCard title={t('showcase.components.modals.form')} wide>
         <p>{t('showcase.components.modals.formIntro')}</p>
-        <button type="button" className="btn btn-primary mb-3" onClick={() => setFormOpen(true)}>
+        <button type="button" className="btn btn-primary mb-3" onPointerEnter={() => void loadGuestForm()} onFocus={() => void loadGuestForm()} onClick={() => setFormOpen(true)}>
           {t('showcase.components.modals.addGuest')}
         </button>
         {guests.length ? (
@@ -70,51 +72,34 @@ export default function ModalsPage() {
         )}
       </DemoCard>
 
-      {open && (
-        <Modal show onHide={close} aria-labelledby="demo-modal-title" {...demoProps(open)}>
-          <Modal.Header closeButton={open !== 'static'} closeLabel={t('common.close')}>
-            <Modal.Title id="demo-modal-title" as="h2" className="h5">
-              {t(`showcase.components.modals.open.${open}`)}
-            </Modal.Title>
-          </Modal.Header>
-          <Modal.Body>{body(open)}</Modal.Body>
-          <Modal.Footer>
-            <button type="button" className="btn btn-outline-secondary" onClick={close}>
-              {t('common.close')}
-            </button>
-            <button type="button" className="btn btn-primary" onClick={close}>
-              {t('showcase.components.modals.understood')}
-            </button>
-          </Modal.Footer>
-        </Modal>
-      )}
+      <Modal show={shown} onHide={close} aria-labelledby="demo-modal-title" {...demoProps(open)}>
+        <Modal.Header closeButton={open !== 'static'} closeLabel={t('common.close')}>
+          <Modal.Title id="demo-modal-title" as="h2" className="h5">
+            {t(`showcase.components.modals.open.${open}`)}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>{body(open)}</Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-outline-secondary" onClick={close}>
+            {t('common.close')}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={close}>
+            {t('showcase.components.modals.understood')}
+          </button>
+        </Modal.Footer>
+      </Modal>
 
-      <FormPanel
-        as="modal"
-        show={formOpen}
-        onClose={() => setFormOpen(false)}
-        title={t('showcase.components.modals.addGuest')}
-        schema={guestSchema}
-        defaultValues={{ name: '', email: '' }}
-        fields={['name', 'email']}
-        submitLabel={t('showcase.components.modals.add')}
-        onSubmit={async (guest) => {
-          if (guests.some((g) => g.email === guest.email)) throw { status: 409, data: { message: t('showcase.components.modals.duplicate') } };
-          setGuests([...guests, guest]);
-          notify.success(t('showcase.components.modals.added', { name: guest.name }));
-        }}
-      >
-        {(form) => (
-          <>
-            <Field name="name" label={t('showcase.components.modals.name')} required>
-              {(control) => <input className={`form-control${control.isInvalid ? ' is-invalid' : ''}`} {...control} {...form.register('name')} />}
-            </Field>
-            <Field name="email" label={t('showcase.components.modals.email')} required>
-              {(control) => <input type="email" className={`form-control${control.isInvalid ? ' is-invalid' : ''}`} {...control} {...form.register('email')} />}
-            </Field>
-          </>
-        )}
-      </FormPanel>
+      <OpenedOnce show={formOpen}>
+        <GuestForm
+          show={formOpen}
+          onClose={() => setFormOpen(false)}
+          guests={guests}
+          onAdd={(guest) => {
+            setGuests([...guests, guest]);
+            notify.success(t('showcase.components.modals.added', { name: guest.name }));
+          }}
+        />
+      </OpenedOnce>
     </ShowcasePage>
   );
 }

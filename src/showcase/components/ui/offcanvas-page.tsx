@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import { useDocumentDirection } from '@/web/layout/use-document-direction';
 import { DemoCard, ShowcasePage } from './showcase-page';
 
 const SIDES = ['start', 'end', 'top', 'bottom'] as const;
@@ -10,13 +9,9 @@ const BEHAVIOURS = ['backdrop', 'noBackdrop', 'scroll', 'static'] as const;
 type Behaviour = (typeof BEHAVIOURS)[number];
 const STEPS = 8;
 
-/** Bootstrap's start and end classes are the left and right sides: in right-to-left the start is the right. */
-const physical = (side: Side, rtl: boolean): Side => (!rtl || side === 'top' || side === 'bottom' ? side : side === 'start' ? 'end' : 'start');
-
 /** /components/offcanvas: a panel from each side; with and without a backdrop, a page that still scrolls, a static backdrop. */
 export default function OffcanvasPage() {
   const { t } = useTranslation();
-  const rtl = useDocumentDirection() === 'rtl';
   // The last panel asked for stays described while it slides away.
   const [demo, setDemo] = useState<{ side: Side; behaviour: Behaviour }>({ side: 'start', behaviour: 'backdrop' });
   const [show, setShow] = useState(false);
@@ -56,7 +51,7 @@ export default function OffcanvasPage() {
       <Offcanvas
         show={show}
         onHide={close}
-        placement={physical(open.side, rtl)}
+        placement={open.side}
         aria-labelledby="offcanvas-demo-title"
         data-side={open.side}
         {...behaviourProps(open.behaviour)}

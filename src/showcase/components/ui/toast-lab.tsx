@@ -1,5 +1,6 @@
 // Loaded with the first toast the page asks for: react-toastify and its stylesheet stay out of the page's chunk.
 import { ToastContainer, toast, type CloseButtonProps, type ToastPosition, type TypeOptions } from 'react-toastify/unstyled';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import 'react-toastify/dist/ReactToastify.css';
@@ -16,7 +17,13 @@ export interface LabToast {
   pauseOnHover: boolean;
 }
 
-export function showToast({ type, message, position, autoClose, pauseOnHover }: LabToast) {
+// Toasts asked for before the container is there wait for it here, in order (the library's own queue may
+// hand them over in another order when several wait).
+let markReady: () => void;
+const containerReady = new Promise<void>((resolve) => (markReady = resolve));
+
+export async function showToast({ type, message, position, autoClose, pauseOnHover }: LabToast) {
+  await containerReady;
   toast(message, { type, position, autoClose, pauseOnHover, pauseOnFocusLoss: pauseOnHover, containerId: LAB_CONTAINER });
 }
 
@@ -36,6 +43,8 @@ function CloseButton({ closeToast, theme }: CloseButtonProps) {
 /** The page's own toast container: each toast keeps the corner it was shown in, mirrored in right-to-left. */
 export default function ToastLab({ rtl, newestOnTop }: { rtl: boolean; newestOnTop: boolean }) {
   const { t } = useTranslation();
+  // After the container's own effects: it is listening by now.
+  useEffect(() => markReady(), []);
   return (
     <ToastContainer
       containerId={LAB_CONTAINER}
