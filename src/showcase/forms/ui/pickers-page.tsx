@@ -22,7 +22,7 @@ function DateExample({ id, kind, label, help, min, max, isDayAllowed, check, dis
   const [touched, setTouched] = useState(false);
   const error = touched ? check(value) : null;
   const date = dateOfValue(value, kind);
-  const chosen = date && !error ? new Intl.DateTimeFormat(i18n.language, kind === 'date' ? { dateStyle: 'full' } : { dateStyle: 'full', timeStyle: 'short' }).format(date) : null;
+  const chosen = date && !error && !disabled ? new Intl.DateTimeFormat(i18n.language, kind === 'date' ? { dateStyle: 'full' } : { dateStyle: 'full', timeStyle: 'short' }).format(date) : null;
   return (
     <div className="mb-3">
       <label className="form-label" htmlFor={id}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Select, { type GroupBase, type MultiValue, type SingleValue } from 'react-select';
+import Select, { components, type GroupBase, type MultiValue, type MultiValueRemoveProps, type SingleValue } from 'react-select';
 import AsyncSelect from 'react-select/async';
 import { errorOf } from '@/web/api/request';
 import { useLazySelectOptionsQuery } from './forms-api';
@@ -22,13 +22,19 @@ export interface SelectExampleProps {
 
 const common = { classNamePrefix: 'tb-fselect', className: 'tb-fselect', menuPlacement: 'auto' as const };
 
+/** A chosen option's remove button, named in the interface language. */
+function RemoveChosen(props: MultiValueRemoveProps<Option>) {
+  const { t } = useTranslation();
+  return <components.MultiValueRemove {...props} innerProps={{ ...props.innerProps, 'aria-label': t('showcase.formElements.select.remove', { label: props.data.label }) }} />;
+}
+
 /** One of the page's react-select examples: local options (single, many, grouped, clearable, disabled, required) or the server's. */
 export default function SelectExample({ id, kind, typed, focused }: SelectExampleProps) {
   const { t, i18n } = useTranslation();
   const k = (key: string) => t(`showcase.formElements.select.${key}`);
   const option = (value: string): Option => ({ value, label: k(`options.${value}`) });
   const isRtl = i18n.dir() === 'rtl';
-  const base = { ...common, inputId: id, isRtl, autoFocus: focused, defaultInputValue: typed, defaultMenuIsOpen: Boolean(focused && typed), 'aria-describedby': `${id}-help`, noOptionsMessage: () => t('common.noResults'), loadingMessage: () => t('common.loading'), placeholder: k('placeholder') };
+  const base = { ...common, components: { MultiValueRemove: RemoveChosen }, inputId: id, isRtl, autoFocus: focused, defaultInputValue: typed, defaultMenuIsOpen: Boolean(focused && typed), 'aria-describedby': `${id}-help`, noOptionsMessage: () => t('common.noResults'), loadingMessage: () => t('common.loading'), placeholder: k('placeholder') };
   // Values are kept, labels made at each render: they follow the interface language.
   const [singleValue, setSingleValue] = useState<string | null>(kind === 'clearable' ? 'sunset' : kind === 'disabled' ? 'slate' : kind === 'single' ? 'forest' : null);
   const [manyValues, setManyValues] = useState<string[]>(kind === 'multi' ? ['vanilla', 'pistachio'] : []);
