@@ -70,7 +70,7 @@ export const registrationFields = z.object({
   age: z.number({ error: 'Enter a number' }).int().min(18).max(99),
   phone: phone.refine((v) => v !== '', coded('Required', 'required')),
   password,
-  confirmPassword: z.string().max(64),
+  confirmPassword: z.string().max(64).meta({ examples: ['secreto123'] }),
   birthDate: isoDay,
   terms,
 });
@@ -83,7 +83,7 @@ export const wizardFields = z.object({
   username,
   email,
   password,
-  confirmPassword: z.string().max(64),
+  confirmPassword: z.string().max(64).meta({ examples: ['secreto123'] }),
   firstName: singleLine().min(2).max(40),
   lastName: singleLine().min(2).max(40),
   country,
