@@ -36,6 +36,7 @@ export default function ContextMenuPage() {
   const [items, setItems] = useState<FileItem[]>(samples);
   const [editing, setEditing] = useState<number | null>(null);
   const list = useRef<HTMLDivElement>(null);
+  const pending = useRef<{ id: number; x: number; y: number } | null>(null);
   const shown = inOrder(items);
 
   const focusRow = (id: number) => requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(`[data-file-id="${id}"]`)?.focus());
@@ -106,8 +107,21 @@ export default function ContextMenuPage() {
             </p>
             <div ref={list}>
               {shown.length ? (
-                <LoadOnIntent preview={<FileList {...listProps} />}>
-                  <FileMenu items={items} dir={dir} onRename={setEditing} onDuplicate={copy} onDelete={(id) => void remove(id)} onChange={change} onClosed={focusRow}>
+                <LoadOnIntent
+                  preview={
+                    <FileList
+                      {...listProps}
+                      onContextMenu={(event) => {
+                        // Before the menu has loaded: held, and opened as it arrives (not the browser's own).
+                        const row = (event.target as HTMLElement).closest<HTMLElement>('[data-file-id]');
+                        if (!row) return;
+                        event.preventDefault();
+                        pending.current = { id: Number(row.dataset.fileId), x: event.clientX, y: event.clientY };
+                      }}
+                    />
+                  }
+                >
+                  <FileMenu items={items} dir={dir} onRename={setEditing} onDuplicate={copy} onDelete={(id) => void remove(id)} onChange={change} onClosed={focusRow} pendingRef={pending}>
                     <FileList {...listProps} />
                   </FileMenu>
                 </LoadOnIntent>

@@ -39,6 +39,9 @@ export default function DndBoard({ name, lists, onChange, handle, itemLabel, lis
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   // The lists when the drag began, for a cancelled drag across lists to put things back.
   const before = useRef<Lists | null>(null);
+  // Whether the item has left its place yet: dnd-kit reports it over itself as it is picked up, which would
+  // talk over the pick-up announcement.
+  const moved = useRef(false);
   const many = Object.keys(lists).length > 1;
 
   const where = (id: string, at: Lists = lists) => {
@@ -50,13 +53,18 @@ export default function DndBoard({ name, lists, onChange, handle, itemLabel, lis
   const say = (key: string, active: Active, over: Over | null) => {
     const item = itemLabel(String(active.id));
     if (!over) return t('showcase.dnd.say.nowhere', { item });
-    const place = where(String(active.id));
+    // Where it would land: within a list the order changes on the drop.
+    const place = where(String(active.id), moveItem(lists, String(active.id), String(over.id)));
     if (!place) return t('showcase.dnd.say.nowhere', { item });
     return t(`showcase.dnd.say.${key}${many ? 'InList' : ''}`, { item, ...place });
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => t(`showcase.dnd.say.pickedUp${many ? 'InList' : ''}`, { item: itemLabel(String(active.id)), ...where(String(active.id)) }),
-    onDragOver: ({ active, over }) => say('over', active, over),
+    onDragOver: ({ active, over }) => {
+      if (!moved.current && over?.id === active.id) return undefined;
+      moved.current = true;
+      return say('over', active, over);
+    },
     onDragEnd: ({ active, over }) => say('dropped', active, over),
     onDragCancel: ({ active }) => t('showcase.dnd.say.cancelled', { item: itemLabel(String(active.id)) }),
   };
@@ -68,6 +76,7 @@ export default function DndBoard({ name, lists, onChange, handle, itemLabel, lis
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('showcase.dnd.instructions') } }}
       onDragStart={() => {
         before.current = lists;
+        moved.current = false;
       }}
       onDragOver={({ active, over }) => {
         // Across lists the item changes list while it moves; within one it moves on drop.

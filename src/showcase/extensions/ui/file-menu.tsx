@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Menu from '@radix-ui/react-context-menu';
 import { Check, ChevronRight, Copy, FolderInput, Pencil, Trash2 } from 'lucide-react';
@@ -14,6 +14,8 @@ export interface FileMenuProps {
   onChange: (id: number, change: Partial<FileItem>) => void;
   /** Where focus goes once the menu has closed with nothing else to do. */
   onClosed: (id: number) => void;
+  /** A menu asked for before this one was loaded (a right-click on the preview): opened as it arrives. */
+  pendingRef: RefObject<{ id: number; x: number; y: number } | null>;
 }
 
 /**
@@ -21,12 +23,19 @@ export interface FileMenuProps {
  * the actions apply to. Not modal: a modal menu would lock the page's scroll with a style element the
  * Content-Security-Policy refuses.
  */
-export default function FileMenu({ items, dir, children, onRename, onDuplicate, onDelete, onChange, onClosed }: FileMenuProps) {
+export default function FileMenu({ items, dir, children, onRename, onDuplicate, onDelete, onChange, onClosed, pendingRef }: FileMenuProps) {
   const { t } = useTranslation();
   const k = (key: string) => t(`showcase.contextMenu.${key}`);
   const [target, setTarget] = useState<number | null>(null);
   const [handedOver, setHandedOver] = useState(false);
   const item = items.find((x) => x.id === target);
+  useEffect(() => {
+    const asked = pendingRef.current;
+    if (!asked) return;
+    pendingRef.current = null;
+    const row = document.querySelector(`[data-file-id="${asked.id}"]`);
+    row?.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: asked.x, clientY: asked.y, button: 2 }));
+  }, [pendingRef]);
   const act = (run: (id: number) => void) => () => {
     if (!item) return;
     setHandedOver(true);

@@ -4,9 +4,19 @@ import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode 
 function FocusAgain({ root, focusKey }: { root: React.RefObject<HTMLDivElement | null>; focusKey: React.RefObject<string | null> }) {
   useEffect(() => {
     const key = focusKey.current;
-    if (!key || !root.current) return;
-    if (root.current.contains(document.activeElement)) return;
-    root.current.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`)?.focus();
+    if (!key) return;
+    let frame = 0;
+    let tries = 0;
+    // A library may show its element a frame or two after mounting it (Radix shows a thumb once it knows its
+    // index): until then it cannot take focus, so it is asked again on the next frames.
+    const attempt = () => {
+      // Only where focus was lost with the preview: never taken from where a person has since put it.
+      if (document.activeElement && document.activeElement !== document.body) return;
+      root.current?.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`)?.focus();
+      if (document.activeElement === document.body && ++tries < 30) frame = requestAnimationFrame(attempt);
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
   }, [root, focusKey]);
   return null;
 }
@@ -35,7 +45,8 @@ export function LoadOnIntent({ preview, children, className }: { preview: ReactN
         want();
       }}
       onBlur={(event) => {
-        if (!root.current?.contains(event.relatedTarget as Node | null)) focusKey.current = null;
+        // Focus gone elsewhere; not focus lost as the preview leaves the page (no element takes it then).
+        if (event.relatedTarget && !root.current?.contains(event.relatedTarget as Node)) focusKey.current = null;
       }}
     >
       {/* One boundary throughout: asked for in a transition, the preview stays (focus in it too) until the library is there. */}

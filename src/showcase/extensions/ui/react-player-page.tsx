@@ -4,6 +4,7 @@ import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { LANGUAGE_NAMES } from './language-names';
 import { DemoCard, DemoHeader } from './demo-card';
 import { FilePlayer } from './file-player';
+import './react-player.scss';
 
 const CLIP = '/media/tablero-clip.webm';
 const CAPTIONS = ['es', 'en', 'fr', 'de', 'pt', 'ar'] as const;
@@ -32,6 +33,12 @@ export default function ReactPlayerPage() {
   const [duration, setDuration] = useState(0);
   const [events, setEvents] = useState<string[]>([]);
   const log = (event: string) => setEvents((list) => [k(`event.${event}`, { time: clock(video.current?.currentTime ?? 0) }), ...list].slice(0, 5));
+
+  // The clip's length, should the browser have read it before the page listened (a cached clip).
+  useEffect(() => {
+    const element = video.current;
+    if (element && element.readyState >= HTMLMediaElement.HAVE_METADATA) setDuration(element.duration);
+  }, []);
 
   // The chosen captions are the one track showing; the others stay silent.
   useEffect(() => {
@@ -73,6 +80,7 @@ export default function ReactPlayerPage() {
                 }}
                 onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
                 onDurationChange={(event) => setDuration(event.currentTarget.duration)}
+                onLoadedMetadata={(event) => setDuration(event.currentTarget.duration)}
                 onVolumeChange={(event) => {
                   setVolume(event.currentTarget.volume);
                   setMuted(event.currentTarget.muted);

@@ -8,14 +8,14 @@ import { RadixSlider, SliderPreview, type SliderViewProps } from './slider-view'
 import './sliders.scss';
 
 const byId = (id: string) => SLIDERS.find((spec) => spec.id === id)!;
-const GROUPS: { key: string; ids: string[]; vertical?: boolean }[] = [
+const GROUPS: { key: string; ids: string[]; vertical?: boolean; wide?: boolean }[] = [
   { key: 'basic', ids: ['volume'] },
   { key: 'range', ids: ['price'] },
   { key: 'steps', ids: ['quality'] },
-  { key: 'vertical', ids: ['bass', 'middle', 'treble'], vertical: true },
   { key: 'disabled', ids: ['locked'] },
-  { key: 'direction', ids: ['rtl'] },
-  { key: 'themed', ids: ['success', 'warning', 'danger'] },
+  { key: 'vertical', ids: ['bass', 'middle', 'treble'], vertical: true, wide: true },
+  { key: 'themed', ids: ['success', 'warning', 'danger'], wide: true },
+  { key: 'direction', ids: ['rtl'], wide: true },
 ];
 
 /** /extensions/slider: Radix sliders (single, range, steps, vertical, disabled, a direction of their own, colours), each value shown. */
@@ -41,7 +41,7 @@ export default function SliderPage() {
     const shown = value.map(text(spec)).join(' – ');
     return (
       <div key={spec.id} className={vertical ? 'd-flex flex-column align-items-center gap-2' : 'mb-2'}>
-        <div className={vertical ? 'text-center small' : 'd-flex justify-content-between gap-2 mb-2'}>
+        <div className={vertical ? 'd-flex flex-column align-items-center small' : 'd-flex justify-content-between gap-2 mb-2'}>
           <span className="fw-medium" id={`slider-${spec.id}-label`}>
             {k(`name.${spec.id}`)}
           </span>
@@ -69,7 +69,7 @@ export default function SliderPage() {
       <p className="small text-body-secondary">{k('keyboard')}</p>
       <div className="row g-4">
         {GROUPS.map((group) => (
-          <div key={group.key} className={group.key === 'themed' || group.key === 'vertical' ? 'col-lg-6' : 'col-md-6 col-lg-4'}>
+          <div key={group.key} className={group.wide ? 'col-md-6 col-xl-4' : 'col-md-6 col-xl-3'}>
             <DemoCard title={k(`group.${group.key}`)} text={k(`groupText.${group.key}`)}>
               <div className={group.vertical ? 'd-flex justify-content-around' : 'd-grid gap-3'}>{group.ids.map((id) => slider(byId(id)))}</div>
             </DemoCard>

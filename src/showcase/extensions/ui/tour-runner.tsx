@@ -1,9 +1,15 @@
+import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Joyride, STATUS, type EventData, type Step, type TooltipRenderProps } from 'react-joyride';
+
+/** Told each step a person is shown. */
+const StepShown = createContext<(index: number) => void>(() => undefined);
 
 /** The tour's card in the app's look: title, text, progress and translated buttons. */
 function TourTooltip({ step, index, size, isLastStep, backProps, primaryProps, skipProps, closeProps, tooltipProps }: TooltipRenderProps) {
   const { t } = useTranslation();
+  const shown = useContext(StepShown);
+  useEffect(() => shown(index), [shown, index]);
   const showProgress = step.showProgress;
   const canSkip = step.buttons.includes('skip');
   return (
@@ -52,32 +58,33 @@ interface TourRunnerProps {
 /** React Joyride walking the page's steps; loaded when a person starts the tour. */
 export default function TourRunner({ steps, showProgress, allowSkip, onStep, onEnd }: TourRunnerProps) {
   const onEvent = (data: EventData) => {
-    if (data.type === 'tooltip') onStep(data.index);
     if (data.status === STATUS.FINISHED || data.status === STATUS.SKIPPED) onEnd(data.status === STATUS.FINISHED ? 'finished' : 'skipped', data.index);
   };
   return (
-    <Joyride
-      run
-      continuous
-      steps={steps}
-      onEvent={onEvent}
-      tooltipComponent={TourTooltip}
-      // No loader nor beacon: both would add a style element, which the Content-Security-Policy refuses.
-      loaderComponent={null}
-      options={{
-        skipBeacon: true,
-        showProgress,
-        buttons: allowSkip ? ['back', 'close', 'primary', 'skip'] : ['back', 'close', 'primary'],
-        closeButtonAction: 'skip',
-        overlayClickAction: false,
-        overlayColor: 'rgba(15, 20, 34, 0.55)',
-        spotlightRadius: 8,
-        arrowColor: 'var(--tb-surface)',
-        arrowBase: 20,
-        arrowSize: 10,
-        zIndex: 1090,
-        scrollOffset: 96,
-      }}
-    />
+    <StepShown.Provider value={onStep}>
+      <Joyride
+        run
+        continuous
+        steps={steps}
+        onEvent={onEvent}
+        tooltipComponent={TourTooltip}
+        // No loader nor beacon: both would add a style element, which the Content-Security-Policy refuses.
+        loaderComponent={null}
+        options={{
+          skipBeacon: true,
+          showProgress,
+          buttons: allowSkip ? ['back', 'close', 'primary', 'skip'] : ['back', 'close', 'primary'],
+          closeButtonAction: 'skip',
+          overlayClickAction: false,
+          overlayColor: 'rgba(15, 20, 34, 0.55)',
+          spotlightRadius: 8,
+          arrowColor: 'var(--tb-surface)',
+          arrowBase: 20,
+          arrowSize: 10,
+          zIndex: 1090,
+          scrollOffset: 96,
+        }}
+      />
+    </StepShown.Provider>
   );
 }
