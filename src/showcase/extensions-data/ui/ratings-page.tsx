@@ -72,6 +72,7 @@ function RatingInput({ label, styles, initial = 0, items = 5, dir, maxWidth = 20
 export default function RatingsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('showcase.extData.ratings.title'));
+  const itemLabels = Array.from({ length: 5 }, (_, i) => t('showcase.extData.ratings.item', { count: i + 1 }));
   const readOnly = (value: number, styles: ItemStyles, half: 'svg' | 'box' = 'svg') => (
     <div className="d-flex align-items-center gap-3">
       <Rating value={value} readOnly halfFillMode={half} itemStyles={styles} style={{ maxWidth: 160 }} invisibleLabel={t('showcase.extData.ratings.readOnlyLabel', { value: formatNumber(value) })} />
@@ -116,7 +117,7 @@ export default function RatingsPage() {
             <p className="mb-1 fw-semibold" id="tb-rating-disabled">
               {t('showcase.extData.ratings.disabled')}
             </p>
-            <Rating value={2} isDisabled itemStyles={stars} visibleLabelId="tb-rating-disabled" style={{ maxWidth: 160 }} />
+            <Rating value={2} isDisabled itemStyles={stars} visibleLabelId="tb-rating-disabled" invisibleItemLabels={itemLabels} resetLabel={t('showcase.extData.ratings.noRating')} style={{ maxWidth: 160 }} />
           </div>
         </Demo>
         <Demo title={t('showcase.extData.ratings.rtl')} note={t('showcase.extData.ratings.rtlNote')}>
