@@ -102,7 +102,7 @@ test('Pagination: the last page, a jump and a page size, all kept in the address
   // Every form of the pager moves the same list.
   await section(page, 'Formas del paginador').getByRole('button', { name: '8', exact: true }).first().click();
   await expect(list.getByText('Mostrando 71 a 80 de 237')).toBeVisible();
-  await list.getByRole('combobox', { name: 'Filas por página' }).last().selectOption('25');
+  await section(page, 'Formas del paginador').getByRole('combobox', { name: 'Filas por página' }).selectOption('25');
   await expect(list.getByText('Mostrando 1 a 25 de 237')).toBeVisible();
   await list.getByRole('button', { name: 'Página siguiente' }).click();
   await expect(list.getByText('Mostrando 26 a 50 de 237')).toBeVisible();

@@ -41,21 +41,24 @@ function RatingInput({ label, styles, initial = 0, items = 5, dir, maxWidth = 20
   const id = useId();
   const [value, setValue] = useState(initial);
   return (
-    <div className="tb-rating-field" dir={dir}>
+    <div>
       <p id={id} className="mb-1 fw-semibold">
         {label}
       </p>
-      <Rating
-        value={value}
-        onChange={setValue}
-        items={items}
-        itemStyles={styles}
-        visibleLabelId={id}
-        invisibleItemLabels={Array.from({ length: items }, (_, i) => t('showcase.extData.ratings.item', { count: i + 1 }))}
-        resetLabel={t('showcase.extData.ratings.noRating')}
-        isRequired={false}
-        style={{ maxWidth }}
-      />
+      {/* Only the stars take the block's direction: the label and the value are read in the page's. */}
+      <div dir={dir}>
+        <Rating
+          value={value}
+          onChange={setValue}
+          items={items}
+          itemStyles={styles}
+          visibleLabelId={id}
+          invisibleItemLabels={Array.from({ length: items }, (_, i) => t('showcase.extData.ratings.item', { count: i + 1 }))}
+          resetLabel={t('showcase.extData.ratings.noRating')}
+          isRequired={false}
+          style={{ maxWidth }}
+        />
+      </div>
       <div className="d-flex align-items-center gap-3 mt-2">
         <output className="small" aria-live="polite">
           {value ? t('showcase.extData.ratings.value', { value: formatNumber(value), max: formatNumber(items) }) : t('showcase.extData.ratings.noRating')}
