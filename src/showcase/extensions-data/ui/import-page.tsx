@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/web/pages/use-document-title';
 import { IMPORT_COLUMNS, MAX_ROWS, SAMPLE_ROWS, type ImportResult } from './import-columns';
 import { ImportTable } from './import-table';
 import { saveBlob } from './save-blob';
+import './extensions-data.scss';
 
 type Busy = 'read' | 'csv' | 'xlsx' | null;
 
@@ -72,18 +73,25 @@ export default function ImportPage() {
               <label htmlFor={inputId} className="form-label">
                 {t('showcase.extData.import.fileLabel')}
               </label>
-              <div className="d-flex gap-2 align-items-center">
+              {/* The browser's own file button speaks the browser's language: a labelled button of ours stands for it. */}
+              <div className="d-flex gap-2 align-items-center min-w-0">
                 <input
                   ref={input}
                   id={inputId}
                   type="file"
-                  className="form-control"
+                  className="visually-hidden tb-file-input"
                   accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                   aria-describedby={`${inputId}-help`}
                   disabled={busy === 'read'}
                   onChange={(e) => void read(e.target.files?.[0])}
                 />
-                {busy === 'read' && <span className="spinner-border spinner-border-sm text-primary flex-shrink-0" role="status" aria-label={t('showcase.extData.import.reading')} />}
+                <label htmlFor={inputId} className="btn btn-outline-primary d-inline-flex align-items-center gap-2 mb-0 flex-shrink-0" aria-hidden="true">
+                  {busy === 'read' ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : <FileUp size={16} aria-hidden="true" />}
+                  {t('showcase.extData.import.choose')}
+                </label>
+                <span className="small text-body-secondary text-truncate" aria-live="polite">
+                  {busy === 'read' ? t('showcase.extData.import.reading') : (file ?? t('showcase.extData.import.noFile'))}
+                </span>
               </div>
               <div id={`${inputId}-help`} className="form-text">
                 {t('showcase.extData.import.fileHelp', { max: formatNumber(MAX_ROWS) })}

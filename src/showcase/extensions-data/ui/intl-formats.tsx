@@ -41,7 +41,7 @@ export function IntlFormats({ language }: { language: string }) {
           <h2 id="tb-i18n-formats" className="h5">
             {t('showcase.extData.i18n.formats')}
           </h2>
-          <div className="mb-3 tb-i18n-currency">
+          <div className="mb-3" style={{ maxInlineSize: '20rem' }}>
             <label htmlFor={currencyId} className="form-label">
               {t('showcase.extData.i18n.currency')}
             </label>

@@ -20,6 +20,7 @@ const FORMS = [
   { key: 'jump', props: { edges: true, jump: true } },
 ] as const;
 
+
 /** /extensions/pagination: the kit's pagers (the lists' and the full one) in each of their forms, all moving the same list, whose state is in the address. */
 export default function PaginationPage() {
   const { t } = useTranslation();
@@ -80,7 +81,7 @@ export default function PaginationPage() {
                 </li>
               ))}
             </ul>
-            <FullPager {...shared} edges jump perPageChoice={{ sizes: PAGE_SIZES, onChange: (n) => list.set({ perPage: n as (typeof PAGE_SIZES)[number] }) }} />
+            <FullPager {...shared} edges jump />
           </>
         )}
       </section>
@@ -101,6 +102,10 @@ export default function PaginationPage() {
             <FullPager {...shared} {...props} />
           </div>
         ))}
+        <div className="border-top mt-3">
+          <h3 className="h6 px-3 pt-3 mb-0">{t('showcase.extData.pagination.form.perPage')}</h3>
+          <FullPager {...shared} perPageChoice={{ sizes: PAGE_SIZES, onChange: (n) => list.set({ perPage: n as (typeof PAGE_SIZES)[number] }) }} />
+        </div>
       </section>
     </>
   );

@@ -41,21 +41,24 @@ function RatingInput({ label, styles, initial = 0, items = 5, dir, maxWidth = 20
   const id = useId();
   const [value, setValue] = useState(initial);
   return (
-    <div className="tb-rating-field" dir={dir}>
+    <div>
       <p id={id} className="mb-1 fw-semibold">
         {label}
       </p>
-      <Rating
-        value={value}
-        onChange={setValue}
-        items={items}
-        itemStyles={styles}
-        visibleLabelId={id}
-        invisibleItemLabels={Array.from({ length: items }, (_, i) => t('showcase.extData.ratings.item', { count: i + 1 }))}
-        resetLabel={t('showcase.extData.ratings.noRating')}
-        isRequired={false}
-        style={{ maxWidth }}
-      />
+      {/* Only the stars take the block's direction: the label and the value are read in the page's. */}
+      <div dir={dir}>
+        <Rating
+          value={value}
+          onChange={setValue}
+          items={items}
+          itemStyles={styles}
+          visibleLabelId={id}
+          invisibleItemLabels={Array.from({ length: items }, (_, i) => t('showcase.extData.ratings.item', { count: i + 1 }))}
+          resetLabel={t('showcase.extData.ratings.noRating')}
+          isRequired={false}
+          style={{ maxWidth }}
+        />
+      </div>
       <div className="d-flex align-items-center gap-3 mt-2">
         <output className="small" aria-live="polite">
           {value ? t('showcase.extData.ratings.value', { value: formatNumber(value), max: formatNumber(items) }) : t('showcase.extData.ratings.noRating')}
@@ -72,6 +75,7 @@ function RatingInput({ label, styles, initial = 0, items = 5, dir, maxWidth = 20
 export default function RatingsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('showcase.extData.ratings.title'));
+  const itemLabels = Array.from({ length: 5 }, (_, i) => t('showcase.extData.ratings.item', { count: i + 1 }));
   const readOnly = (value: number, styles: ItemStyles, half: 'svg' | 'box' = 'svg') => (
     <div className="d-flex align-items-center gap-3">
       <Rating value={value} readOnly halfFillMode={half} itemStyles={styles} style={{ maxWidth: 160 }} invisibleLabel={t('showcase.extData.ratings.readOnlyLabel', { value: formatNumber(value) })} />
@@ -116,7 +120,7 @@ export default function RatingsPage() {
             <p className="mb-1 fw-semibold" id="tb-rating-disabled">
               {t('showcase.extData.ratings.disabled')}
             </p>
-            <Rating value={2} isDisabled itemStyles={stars} visibleLabelId="tb-rating-disabled" style={{ maxWidth: 160 }} />
+            <Rating value={2} isDisabled itemStyles={stars} visibleLabelId="tb-rating-disabled" invisibleItemLabels={itemLabels} resetLabel={t('showcase.extData.ratings.noRating')} style={{ maxWidth: 160 }} />
           </div>
         </Demo>
         <Demo title={t('showcase.extData.ratings.rtl')} note={t('showcase.extData.ratings.rtlNote')}>

@@ -31,7 +31,7 @@ export function Slide({ index, count }: { index: number; count: number }) {
     <figure className="tb-slide mb-0">
       <Scene index={index} />
       <figcaption className="tb-slide-caption">
-        <span className="badge text-bg-dark">
+        <span className="badge text-bg-dark" dir="ltr">
           {index + 1} / {count}
         </span>{' '}
         {t(`showcase.extData.swiper.scenes.${SCENES[index % SCENES.length].key}`)}

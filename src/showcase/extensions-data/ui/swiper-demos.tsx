@@ -22,7 +22,7 @@ const OPTIONS: Record<Exclude<SwiperDemoKind, 'autoplay' | 'lazy'>, SwiperProps>
   pagination: { pagination: { clickable: true, dynamicBullets: true } },
   progress: { navigation: true, pagination: { type: 'progressbar' } },
   multiple: { navigation: true, pagination: { clickable: true }, spaceBetween: 16, slidesPerView: 1, breakpoints: { 576: { slidesPerView: 2 }, 992: { slidesPerView: 3 } } },
-  centred: { navigation: true, centeredSlides: true, loop: true, spaceBetween: 16, slidesPerView: 1.4 },
+  centred: { navigation: true, centeredSlides: true, loop: true, spaceBetween: 16, slidesPerView: 1.3, breakpoints: { 768: { slidesPerView: 1.8 }, 1200: { slidesPerView: 2.4 } } },
   rtl: { navigation: true, pagination: { clickable: true } },
   keyboard: { keyboard: { enabled: true, onlyInViewport: true }, navigation: true, pagination: { clickable: true } },
 };
@@ -104,7 +104,9 @@ function LazyDemo({ label }: { label: string }) {
             <img src={sceneImage(i)} loading="lazy" className="tb-slide-art" alt={t(`showcase.extData.swiper.scenes.${SCENES[i].key}`)} width={800} height={450} />
             <div className="swiper-lazy-preloader" aria-hidden="true" />
             <figcaption className="tb-slide-caption">
-              {i + 1} / {COUNT}
+              <span dir="ltr">
+                {i + 1} / {COUNT}
+              </span>
             </figcaption>
           </figure>
         </SwiperSlide>
