@@ -58,7 +58,14 @@ export default function ProgressPage() {
       </Demo>
       <Demo title={t('showcase.progress.values')} text={t('showcase.progress.valuesText')}>
         {[0, 25, 50, 75, 100].map((value) => (
-          <Meter key={value} value={value} label={t('showcase.progress.level', { value })} />
+          <div key={value} className="d-flex align-items-center gap-2">
+            <div className="flex-grow-1">
+              <Meter value={value} label={t('showcase.progress.level', { value })} />
+            </div>
+            <span className="small text-body-secondary mb-3 tb-meter-value" aria-hidden="true">
+              {value}%
+            </span>
+          </div>
         ))}
       </Demo>
       <Demo title={t('showcase.progress.labels')} text={t('showcase.progress.labelsText')}>
