@@ -74,7 +74,7 @@ export default function BlockUiPage() {
                 {t('showcase.components.blockUi.reload')}
               </button>
             </div>
-            <div className="card-body">
+            <div className="card-body" style={{ minHeight: '10rem' }}>
               {top ? (
                 <ol className="mb-0" aria-label={t('showcase.components.blockUi.topTitles')}>
                   {top.map((item) => (
