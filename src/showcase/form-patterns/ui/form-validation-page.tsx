@@ -71,7 +71,7 @@ export default function FormValidationPage() {
                     <DateField name="birthDate" label={t('showcase.sampleForms.birthDate')} required hint={rule('birthDate')} messages={FIELD_MESSAGES.birthDate} className="mb-3 col-md-6" />
                   </div>
                   <Field name="terms" label={t('showcase.sampleForms.terms')} messages={FIELD_MESSAGES.terms} className="mb-3">
-                    {(aria, id) => <Form.Check id={id} type="checkbox" label={rule('terms')} isInvalid={aria.isInvalid} aria-describedby={aria['aria-describedby']} {...register('terms')} />}
+                    {(aria, id) => <Form.Check id={id} type="checkbox" label={rule('terms')} isInvalid={aria.isInvalid} className={aria.isInvalid ? 'is-invalid' : undefined} aria-describedby={aria['aria-describedby']} {...register('terms')} />}
                   </Field>
                   <div className="d-flex gap-2">
                     <SubmitButton busy={formState.isSubmitting}>{t('showcase.formValidation.submit')}</SubmitButton>

@@ -140,7 +140,7 @@ export function Wizard({ orientation }: { orientation: Values['orientation'] }) 
                   ))}
                 </fieldset>
                 <Field name="terms" label={t('showcase.sampleForms.terms')} messages={FIELD_MESSAGES.terms} id={`${id}-terms`}>
-                  {(aria, fieldId) => <Form.Check id={fieldId} type="checkbox" label={t('showcase.formValidation.rules.terms')} isInvalid={aria.isInvalid} aria-describedby={aria['aria-describedby']} {...register('terms')} />}
+                  {(aria, fieldId) => <Form.Check id={fieldId} type="checkbox" label={t('showcase.formValidation.rules.terms')} isInvalid={aria.isInvalid} className={aria.isInvalid ? 'is-invalid' : undefined} aria-describedby={aria['aria-describedby']} {...register('terms')} />}
                 </Field>
               </>
             )}
