@@ -7,6 +7,8 @@ import { expect, loginAs, test } from './fixtures';
 test.use({ allowHttpErrors: true });
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+// The lists of what was saved load as they come near the screen, as a person scrolls down to them.
+const scrollToEnd = (page: Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 const posted = (page: Page, path: string) => page.waitForResponse((res) => res.url().endsWith(path) && res.request().method() === 'POST');
 
 test.beforeEach(async ({ page }) => {
@@ -32,9 +34,11 @@ test('a layout form refuses what is missing, saves an account, and the list unde
   await expect(page.getByRole('alert').filter({ hasText: 'Cuenta de ejemplo guardada.' })).toBeVisible();
   await expect(horizontal.getByLabel('Nombre completo')).toHaveValue('');
 
+  await scrollToEnd(page);
   const list = page.getByRole('region', { name: 'Tus cuentas de ejemplo' });
   await expect(list.getByRole('row').filter({ hasText: `@${username}` })).toContainText('Lucía Horizontal');
   await page.reload();
+  await scrollToEnd(page);
   await expect(page.getByRole('region', { name: 'Tus cuentas de ejemplo' }).getByRole('row').filter({ hasText: `@${username}` })).toContainText('Horizontal');
 
   // The same username again, from another layout: the server refuses it under the field.
@@ -100,6 +104,8 @@ test('the validation page shows each rule under its field, maps the server’s r
   expect((await saved).status()).toBe(201);
   await expect(page.getByRole('region', { name: 'Registro guardado' })).toContainText(`@${username}`);
   await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await scrollToEnd(page);
   const row = page.getByRole('region', { name: 'Tus registros' }).getByRole('row').filter({ hasText: `@${username}` });
   await expect(row).toContainText('Valeria Reglas');
   await expect(row).toContainText('Edad: 34');
@@ -155,6 +161,8 @@ test('the wizard checks each step, keeps the values when going back, and its las
   await expect(wizard.getByRole('heading', { name: '¡Bienvenida, Marta Pasos!' })).toBeVisible();
   await expect(wizard).toContainText(`@${username}`);
   await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await scrollToEnd(page);
   const row = page.getByRole('region', { name: 'Cuentas creadas con el asistente' }).getByRole('row').filter({ hasText: `@${username}` });
   await expect(row).toContainText('Plan: Equipo');
   await expect(row).toContainText('México');
@@ -194,6 +202,8 @@ test('the repeater adds and removes rows, checks each row, and saves the list; a
   expect((await saved).status()).toBe(201);
   await expect(page.getByRole('alert').filter({ hasText: 'Equipo guardado.' })).toBeVisible();
   await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await scrollToEnd(page);
   const savedTeam = page.getByRole('region', { name: 'Tus equipos' }).getByRole('listitem').filter({ hasText: team });
   await expect(savedTeam.getByRole('row')).toHaveCount(3);
   await expect(savedTeam.getByRole('row').filter({ hasText: 'luis.fila@example.com' })).toContainText('Pruebas');

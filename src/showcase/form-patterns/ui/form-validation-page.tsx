@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Form from 'react-bootstrap/Form';
@@ -7,9 +7,11 @@ import { Field } from '@/web/components/form/field';
 import type { RegistrationBody, SampleAccount } from '../contract';
 import { FIELD_MESSAGES } from './field-messages';
 import { useRegisterMutation } from './form-patterns-api';
-import { SavedAccounts } from './saved-accounts';
 import { FormAlert, SubmitButton } from './submit-button';
 import { useSampleForm } from './use-sample-form';
+import { WhenVisible } from './when-visible';
+
+const SavedAccounts = lazy(() => import('./saved-accounts').then((m) => ({ default: m.SavedAccounts })));
 
 type Values = RegistrationBody;
 const FIELDS = ['fullName', 'username', 'email', 'website', 'age', 'phone', 'password', 'confirmPassword', 'birthDate', 'terms'] as const;
@@ -116,7 +118,7 @@ export default function FormValidationPage() {
           </div>
         </div>
       </div>
-      <SavedAccounts source="validation" title={t('showcase.formValidation.savedTitle')} />
+      <WhenVisible><SavedAccounts source="validation" title={t('showcase.formValidation.savedTitle')} /></WhenVisible>
     </>
   );
 }
