@@ -38,6 +38,7 @@ test('a layout form refuses what is missing, saves an account, and the list unde
   const list = page.getByRole('region', { name: 'Tus cuentas de ejemplo' });
   await expect(list.getByRole('row').filter({ hasText: `@${username}` })).toContainText('Lucía Horizontal');
   await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await scrollToEnd(page);
   await expect(page.getByRole('region', { name: 'Tus cuentas de ejemplo' }).getByRole('row').filter({ hasText: `@${username}` })).toContainText('Horizontal');
 

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Form from 'react-bootstrap/Form';
@@ -11,6 +11,7 @@ import { FormAlert, SubmitButton } from './submit-button';
 import { useSampleForm } from './use-sample-form';
 import { WhenVisible } from './when-visible';
 
+const RegistrationResult = lazy(() => import('./registration-result'));
 const SavedAccounts = lazy(() => import('./saved-accounts').then((m) => ({ default: m.SavedAccounts })));
 
 type Values = RegistrationBody;
@@ -97,23 +98,9 @@ export default function FormValidationPage() {
           </section>
           <div aria-live="polite">
             {saved && (
-              <section className="card border-success" aria-labelledby="validation-result-title">
-                <div className="card-body">
-                  <h2 id="validation-result-title" className="h6 text-success-emphasis">
-                    {t('showcase.formValidation.resultTitle')}
-                  </h2>
-                  <dl className="row small mb-0">
-                    <dt className="col-5">{t('showcase.sampleForms.fullName')}</dt>
-                    <dd className="col-7" dir="auto">
-                      {saved.fullName}
-                    </dd>
-                    <dt className="col-5">{t('showcase.sampleForms.username')}</dt>
-                    <dd className="col-7">@{saved.username}</dd>
-                    <dt className="col-5">{t('showcase.sampleForms.email')}</dt>
-                    <dd className="col-7 text-break">{saved.email}</dd>
-                  </dl>
-                </div>
-              </section>
+              <Suspense fallback={null}>
+                <RegistrationResult account={saved} />
+              </Suspense>
             )}
           </div>
         </div>
