@@ -1,5 +1,8 @@
 import Chart from 'react-apexcharts';
 import type { ApexOptions } from 'apexcharts';
+// Its styles as files: the page's Content-Security-Policy refuses the <style> elements it would otherwise add.
+import 'apexcharts/dist/apexcharts.css';
+import 'apexcharts/dist/apexcharts-legend.css';
 import type { ChartViewProps } from './chart-card';
 
 export type ApexType = 'line' | 'area' | 'bar' | 'column' | 'scatter' | 'pie' | 'donut' | 'radar' | 'radialBar' | 'heatmap' | 'candlestick';
@@ -13,7 +16,7 @@ export default function ApexChartView({ type, chart, theme, height }: ChartViewP
   const order = <V,>(list: V[]) => (flip ? [...list].reverse() : list);
   const labels = order(chart.labels);
   const base: ApexOptions = {
-    chart: { fontFamily: theme.font, foreColor: theme.text, toolbar: { show: false }, animations: { enabled: false }, background: 'transparent', parentHeightOffset: 0 },
+    chart: { injectStyleSheet: false, fontFamily: theme.font, foreColor: theme.text, toolbar: { show: false }, animations: { enabled: false }, background: 'transparent', parentHeightOffset: 0 },
     theme: { mode: theme.dark ? 'dark' : 'light' },
     colors: theme.palette,
     grid: { borderColor: theme.grid },
@@ -96,7 +99,14 @@ export default function ApexChartView({ type, chart, theme, height }: ChartViewP
           type="heatmap"
           height={height}
           series={[...series].reverse()}
-          options={{ ...base, colors: [theme.palette[0]], stroke: { width: 1, colors: [theme.surface] }, plotOptions: { heatmap: { radius: 2 } } }}
+          options={{
+            ...base,
+            colors: [theme.palette[0]],
+            stroke: { width: 1, colors: [theme.surface] },
+            plotOptions: { heatmap: { radius: 2 } },
+            // The rows are the days: their names as they are, not numbers.
+            yaxis: { opposite: flip, labels: { style: { colors: theme.text } } },
+          }}
         />
       );
     case 'candlestick': {

@@ -1,7 +1,10 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LAYOUTS } from '../routes';
 import { AccountForm } from './account-form';
-import { SavedAccounts } from './saved-accounts';
+import { WhenVisible } from './when-visible';
+
+const SavedAccounts = lazy(() => import('./saved-accounts').then((m) => ({ default: m.SavedAccounts })));
 
 /** The same account form in six layouts; each one saves for real, and what was saved is listed below. */
 export default function FormLayoutPage() {
@@ -29,7 +32,7 @@ export default function FormLayoutPage() {
           </div>
         ))}
       </div>
-      <SavedAccounts title={t('showcase.sampleForms.savedTitle')} />
+      <WhenVisible><SavedAccounts title={t('showcase.sampleForms.savedTitle')} /></WhenVisible>
     </>
   );
 }

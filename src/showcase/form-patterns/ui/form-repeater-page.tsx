@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { lazy, useRef } from 'react';
 import { FormProvider, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Form from 'react-bootstrap/Form';
@@ -9,8 +9,10 @@ import { MEMBER_ROLES, TEAM_MAX } from '../routes';
 import { FIELD_MESSAGES } from './field-messages';
 import { useAddSampleTeamMutation } from './form-patterns-api';
 import { FormAlert, SubmitButton } from './submit-button';
-import { SavedTeams } from './saved-teams';
 import { useSampleForm } from './use-sample-form';
+import { WhenVisible } from './when-visible';
+
+const SavedTeams = lazy(() => import('./saved-teams').then((m) => ({ default: m.SavedTeams })));
 
 type Values = TeamBody;
 const FIELDS = ['name', 'members', 'members.*.name', 'members.*.email', 'members.*.role', 'members.*.hours'] as const;
@@ -113,7 +115,7 @@ export default function FormRepeaterPage() {
           </FormProvider>
         </div>
       </section>
-      <SavedTeams />
+      <WhenVisible><SavedTeams /></WhenVisible>
     </>
   );
 }

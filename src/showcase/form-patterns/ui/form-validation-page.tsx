@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Form from 'react-bootstrap/Form';
@@ -7,9 +7,12 @@ import { Field } from '@/web/components/form/field';
 import type { RegistrationBody, SampleAccount } from '../contract';
 import { FIELD_MESSAGES } from './field-messages';
 import { useRegisterMutation } from './form-patterns-api';
-import { SavedAccounts } from './saved-accounts';
 import { FormAlert, SubmitButton } from './submit-button';
 import { useSampleForm } from './use-sample-form';
+import { WhenVisible } from './when-visible';
+
+const RegistrationResult = lazy(() => import('./registration-result'));
+const SavedAccounts = lazy(() => import('./saved-accounts').then((m) => ({ default: m.SavedAccounts })));
 
 type Values = RegistrationBody;
 const FIELDS = ['fullName', 'username', 'email', 'website', 'age', 'phone', 'password', 'confirmPassword', 'birthDate', 'terms'] as const;
@@ -71,7 +74,7 @@ export default function FormValidationPage() {
                     <DateField name="birthDate" label={t('showcase.sampleForms.birthDate')} required hint={rule('birthDate')} messages={FIELD_MESSAGES.birthDate} className="mb-3 col-md-6" />
                   </div>
                   <Field name="terms" label={t('showcase.sampleForms.terms')} messages={FIELD_MESSAGES.terms} className="mb-3">
-                    {(aria, id) => <Form.Check id={id} type="checkbox" label={rule('terms')} isInvalid={aria.isInvalid} aria-describedby={aria['aria-describedby']} {...register('terms')} />}
+                    {(aria, id) => <Form.Check id={id} type="checkbox" label={rule('terms')} isInvalid={aria.isInvalid} className={aria.isInvalid ? 'is-invalid' : undefined} aria-describedby={aria['aria-describedby']} {...register('terms')} />}
                   </Field>
                   <div className="d-flex gap-2">
                     <SubmitButton busy={formState.isSubmitting}>{t('showcase.formValidation.submit')}</SubmitButton>
@@ -95,28 +98,14 @@ export default function FormValidationPage() {
           </section>
           <div aria-live="polite">
             {saved && (
-              <section className="card border-success" aria-labelledby="validation-result-title">
-                <div className="card-body">
-                  <h2 id="validation-result-title" className="h6 text-success-emphasis">
-                    {t('showcase.formValidation.resultTitle')}
-                  </h2>
-                  <dl className="row small mb-0">
-                    <dt className="col-5">{t('showcase.sampleForms.fullName')}</dt>
-                    <dd className="col-7" dir="auto">
-                      {saved.fullName}
-                    </dd>
-                    <dt className="col-5">{t('showcase.sampleForms.username')}</dt>
-                    <dd className="col-7">@{saved.username}</dd>
-                    <dt className="col-5">{t('showcase.sampleForms.email')}</dt>
-                    <dd className="col-7 text-break">{saved.email}</dd>
-                  </dl>
-                </div>
-              </section>
+              <Suspense fallback={null}>
+                <RegistrationResult account={saved} />
+              </Suspense>
             )}
           </div>
         </div>
       </div>
-      <SavedAccounts source="validation" title={t('showcase.formValidation.savedTitle')} />
+      <WhenVisible><SavedAccounts source="validation" title={t('showcase.formValidation.savedTitle')} /></WhenVisible>
     </>
   );
 }

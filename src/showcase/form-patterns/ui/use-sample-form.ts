@@ -3,8 +3,6 @@ import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorOf } from '@/web/api/request';
-import { applyServerIssues } from '@/web/components/form/apply-server-issues';
-import { issueText } from '@/web/components/form/issue-text';
 import { lazyIssueResolver } from '@/web/components/form/lazy-issue-resolver';
 import { notify } from '@/web/feedback/notify';
 
@@ -32,6 +30,8 @@ export function useSampleForm<V extends FieldValues>(schema: keyof Forms, defaul
     } catch (error) {
       const { message, issues, status } = errorOf(error);
       if (status === 400 && issues.length) {
+        // Only a refused form needs these: they load with the first refusal.
+        const [{ applyServerIssues }, { issueText }] = await Promise.all([import('@/web/components/form/apply-server-issues'), import('@/web/components/form/issue-text')]);
         const rest = applyServerIssues(issues, form.setError, fields);
         if (rest.length) setAlert(rest.map((issue) => issueText(t, issue)).join(' '));
       } else {

@@ -1,6 +1,9 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SavedAccounts } from './saved-accounts';
 import { Wizard } from './wizard';
+import { WhenVisible } from './when-visible';
+
+const SavedAccounts = lazy(() => import('./saved-accounts').then((m) => ({ default: m.SavedAccounts })));
 
 /** The same sign-up wizard with its steps across the top and down the side; both send their account for real. */
 export default function WizardPage() {
@@ -23,7 +26,7 @@ export default function WizardPage() {
           </div>
         </section>
       ))}
-      <SavedAccounts source="wizard" title={t('showcase.wizard.savedTitle')} />
+      <WhenVisible><SavedAccounts source="wizard" title={t('showcase.wizard.savedTitle')} /></WhenVisible>
     </>
   );
 }

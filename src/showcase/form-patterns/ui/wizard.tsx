@@ -1,17 +1,18 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Form from 'react-bootstrap/Form';
 import { Check } from 'lucide-react';
-import { DateField } from '@/web/components/form/date-field';
 import { Field } from '@/web/components/form/field';
 import type { SampleAccount, WizardBody } from '../contract';
 import { PLANS } from '../routes';
-import { CountryOptions, countryName } from './country-options';
+import { countryName } from './country-options';
 import { FIELD_MESSAGES } from './field-messages';
 import { useSubmitWizardMutation } from './form-patterns-api';
 import { FormAlert, SubmitButton } from './submit-button';
 import { useSampleForm } from './use-sample-form';
+
+const WizardPersonalStep = lazy(() => import('./wizard-personal-step'));
 
 type Values = WizardBody;
 type Name = keyof Values;
@@ -118,18 +119,9 @@ export function Wizard({ orientation }: { orientation: Values['orientation'] }) 
               </div>
             )}
             {current === 'personal' && (
-              <div className="row">
-                {input('firstName', 'text', 'given-name')}
-                {input('lastName', 'text', 'family-name')}
-                <Field name="country" label={t('showcase.sampleForms.country')} required messages={FIELD_MESSAGES.country} className="mb-3 col-md-6" id={`${id}-country`}>
-                  {(aria, fieldId) => (
-                    <Form.Select id={fieldId} {...aria} {...register('country')}>
-                      <CountryOptions />
-                    </Form.Select>
-                  )}
-                </Field>
-                <DateField name="birthDate" id={`${id}-birthDate`} label={t('showcase.sampleForms.birthDate')} required messages={FIELD_MESSAGES.birthDate} className="mb-3 col-md-6" />
-              </div>
+              <Suspense fallback={<p className="text-body-secondary">{t('common.loading')}</p>}>
+                <WizardPersonalStep idPrefix={id} />
+              </Suspense>
             )}
             {current === 'plan' && (
               <>
@@ -140,7 +132,7 @@ export function Wizard({ orientation }: { orientation: Values['orientation'] }) 
                   ))}
                 </fieldset>
                 <Field name="terms" label={t('showcase.sampleForms.terms')} messages={FIELD_MESSAGES.terms} id={`${id}-terms`}>
-                  {(aria, fieldId) => <Form.Check id={fieldId} type="checkbox" label={t('showcase.formValidation.rules.terms')} isInvalid={aria.isInvalid} aria-describedby={aria['aria-describedby']} {...register('terms')} />}
+                  {(aria, fieldId) => <Form.Check id={fieldId} type="checkbox" label={t('showcase.formValidation.rules.terms')} isInvalid={aria.isInvalid} className={aria.isInvalid ? 'is-invalid' : undefined} aria-describedby={aria['aria-describedby']} {...register('terms')} />}
                 </Field>
               </>
             )}
