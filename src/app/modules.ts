@@ -26,11 +26,12 @@ import { formElementsWeb } from '@/showcase/forms/web';
 import { extensionsWeb } from '@/showcase/extensions/web';
 import { chartsWeb } from '@/showcase/charts/web';
 import { formPatternsWeb } from '@/showcase/form-patterns/web';
+import { tablesWeb } from '@/showcase/tables/web';
 import { shellPages } from './shell-pages';
 
 /** Every module the browser knows, in menu order; adding a module is one line here (and one in modules/registry.ts). */
 // The search comes first: its button and bookmarks lead the navbar's widgets (it adds no menu entry).
-export const webModules: WebModule[] = [searchWeb, dashboardsWeb, emailWeb, chatWeb, todoWeb, calendarWeb, kanbanWeb, invoicesWeb, ecommerceWeb, usersWeb, permissionsWeb, outboxWeb, notificationsWeb, profileWeb, apiKeysWeb, accountSettingsWeb, blogWeb, helpWeb, cardsWeb, comingSoonWeb, uiBasicsWeb, componentsBasicWeb, componentsWeb, formElementsWeb, extensionsWeb, extensionsDataWeb, formPatternsWeb, chartsWeb, shellPages];
+export const webModules: WebModule[] = [searchWeb, dashboardsWeb, emailWeb, chatWeb, todoWeb, calendarWeb, kanbanWeb, invoicesWeb, ecommerceWeb, usersWeb, permissionsWeb, outboxWeb, notificationsWeb, profileWeb, apiKeysWeb, accountSettingsWeb, blogWeb, helpWeb, cardsWeb, comingSoonWeb, uiBasicsWeb, componentsBasicWeb, componentsWeb, formElementsWeb, extensionsWeb, extensionsDataWeb, formPatternsWeb, chartsWeb, tablesWeb, shellPages];
 
 /** Every page: the router and the menu both read this one list. */
 export const allPages = webModules.flatMap((module) => module.pages);

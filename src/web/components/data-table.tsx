@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   columnVisibilityFeature,
@@ -14,11 +14,12 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
+import { ChevronRight } from 'lucide-react';
 import { errorOf } from '@/web/api/request';
 import { clampPage, nextSort, type SortDirection } from '@/web/hooks/list-query';
 import type { ColumnVisibility } from '@/web/hooks/use-column-visibility';
 import type { ListQuery } from '@/web/hooks/use-list-query';
-import type { ListColumn } from './list-column';
+import { orderColumns, type ListColumn } from './list-column';
 import { Pager } from './pager';
 import { SortHeader } from './sort-header';
 import { EmptyState, LoadError } from './states';
@@ -40,6 +41,21 @@ export interface RowSelection<T> {
   rowLabel: (row: T) => string;
 }
 
+/** Rows that open a detail line under themselves: which are open (by id), and what the line shows. */
+export interface RowExpansion<T> {
+  ids: Record<string, boolean>;
+  onChange: (ids: Record<string, boolean>) => void;
+  render: (row: T) => ReactNode;
+  /** Names a row's toggle ("Details of Ana Ruiz"). */
+  rowLabel: (row: T) => string;
+  /** Names the toggles' column. */
+  header: string;
+}
+
+/** How tight the rows sit: compact is Bootstrap's small table, comfortable adds room. */
+export type TableDensity = 'compact' | 'normal' | 'comfortable';
+export const TABLE_DENSITIES: readonly TableDensity[] = ['compact', 'normal', 'comfortable'];
+
 interface Props<T extends { id: number | string }, Q extends object> {
   list: ListQuery<Q>;
   columns: readonly ListColumn<T>[];
@@ -51,6 +67,12 @@ interface Props<T extends { id: number | string }, Q extends object> {
   empty: { message: string; filtered: string; action?: ReactNode };
   visibility?: ColumnVisibility;
   selection?: RowSelection<T>;
+  expansion?: RowExpansion<T>;
+  /** Column ids in the order to show them (ids left out follow, in their declared order). */
+  order?: readonly string[];
+  density?: TableDensity;
+  /** The header stays in view while the rows scroll inside the table's region. */
+  stickyHeader?: boolean;
 }
 
 const NO_ROWS: never[] = [];
@@ -60,7 +82,7 @@ const SKELETON_ROWS = 5;
  * A server-paged table on TanStack Table: sorting and paging come from the list's URL query (manual
  * mode, `rowCount` = total), rows keep their ids, and the four states of a list (loading, empty, error, done).
  */
-export function DataTable<T extends { id: number | string }, Q extends object>({ list, columns, rows, total, result, label, empty, visibility, selection }: Props<T, Q>) {
+export function DataTable<T extends { id: number | string }, Q extends object>({ list, columns: declared, rows, total, result, label, empty, visibility, selection, expansion, order, density = 'normal', stickyHeader }: Props<T, Q>) {
   const { t } = useTranslation();
   const { keys, defaults } = list.spec;
   const query = list.query as Record<string, unknown>;
@@ -69,6 +91,7 @@ export function DataTable<T extends { id: number | string }, Q extends object>({
   const sortable = keys.sortColumn in list.spec.fields;
   const sorting: SortingState = sortable ? [{ id: String(query[keys.sortColumn]), desc: query[keys.sort] === 'desc' }] : [];
 
+  const columns = useMemo(() => orderColumns(declared, order), [declared, order]);
   const columnDefs = useMemo(() => {
     const helper = createColumnHelper<typeof features, T>();
     return columns.map((column) => helper.display({ id: column.id, enableHiding: column.canHide !== false, cell: ({ row }) => column.cell(row.original, t) }));
@@ -121,13 +144,21 @@ export function DataTable<T extends { id: number | string }, Q extends object>({
   const visible = table.getVisibleLeafColumns().map((column) => byId.get(column.id)!);
   const busy = result.isFetching && !result.isLoading;
   const sorted = sortable ? { field: String(query[keys.sortColumn]), sort: query[keys.sort] as SortDirection } : undefined;
+  const extra = (selection ? 1 : 0) + (expansion ? 1 : 0);
+  const toggleExpanded = (id: string) => expansion?.onChange({ ...expansion.ids, [id]: !expansion.ids[id] });
+  const tableClass = ['table table-hover align-middle mb-0', density === 'compact' ? 'table-sm' : '', density === 'comfortable' ? 'tb-table-comfortable' : ''].join(' ').trim();
   const cellClass = (column: ListColumn<T>) => [column.align === 'end' ? 'tb-align-end' : '', column.className ?? ''].join(' ').trim() || undefined;
   return (
     <>
-      <div className={`table-responsive tb-data-table${busy ? ' tb-busy' : ''}`} role="region" aria-label={label} aria-busy={result.isFetching} tabIndex={0}>
-        <table className="table table-hover align-middle mb-0">
+      <div className={`table-responsive tb-data-table${busy ? ' tb-busy' : ''}${stickyHeader ? ' tb-sticky-head' : ''}`} role="region" aria-label={label} aria-busy={result.isFetching} tabIndex={0}>
+        <table className={tableClass}>
           <thead>
             <tr>
+              {expansion && (
+                <th scope="col" className="tb-select-cell">
+                  <span className="visually-hidden">{expansion.header}</span>
+                </th>
+              )}
               {selection && (
                 <th scope="col" className="tb-select-cell">
                   <input
@@ -151,6 +182,7 @@ export function DataTable<T extends { id: number | string }, Q extends object>({
             <tbody aria-hidden="true" className="placeholder-glow">
               {Array.from({ length: SKELETON_ROWS }, (_, i) => (
                 <tr key={i}>
+                  {expansion && <td />}
                   {selection && <td />}
                   {visible.map((column) => (
                     <td key={column.id}>
@@ -162,20 +194,44 @@ export function DataTable<T extends { id: number | string }, Q extends object>({
             </tbody>
           ) : (
             <tbody>
-              {tableRows.map((row) => (
-                <tr key={row.id} className={row.getIsSelected() ? 'table-active' : undefined}>
-                  {selection && (
-                    <td className="tb-select-cell">
-                      <input type="checkbox" className="form-check-input" aria-label={selection.rowLabel(row.original)} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
-                    </td>
-                  )}
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={cellClass(byId.get(cell.column.id)!)}>
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
+              {tableRows.map((row) => {
+                const open = Boolean(expansion?.ids[row.id]);
+                return (
+                  <Fragment key={row.id}>
+                    <tr className={row.getIsSelected() ? 'table-active' : undefined}>
+                      {expansion && (
+                        <td className="tb-select-cell">
+                          <button
+                            type="button"
+                            className="btn btn-sm tb-expand-button"
+                            aria-expanded={open}
+                            aria-controls={open ? `tb-detail-${row.id}` : undefined}
+                            aria-label={expansion.rowLabel(row.original)}
+                            onClick={() => toggleExpanded(row.id)}
+                          >
+                            <ChevronRight size={16} aria-hidden="true" className={open ? 'tb-expand-open' : 'tb-flip-rtl'} />
+                          </button>
+                        </td>
+                      )}
+                      {selection && (
+                        <td className="tb-select-cell">
+                          <input type="checkbox" className="form-check-input" aria-label={selection.rowLabel(row.original)} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+                        </td>
+                      )}
+                      {row.getVisibleCells().map((cell) => (
+                        <td key={cell.id} className={cellClass(byId.get(cell.column.id)!)}>
+                          <table.FlexRender cell={cell} />
+                        </td>
+                      ))}
+                    </tr>
+                    {expansion && open && (
+                      <tr id={`tb-detail-${row.id}`} className="tb-detail-row">
+                        <td colSpan={visible.length + extra}>{expansion.render(row.original)}</td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
             </tbody>
           )}
         </table>
@@ -184,3 +240,4 @@ export function DataTable<T extends { id: number | string }, Q extends object>({
     </>
   );
 }
+

@@ -26,3 +26,13 @@ export function sortFieldsOf(column: Pick<ListColumn<never>, 'header' | 'sort'>)
   if (!column.sort) return [];
   return typeof column.sort === 'string' ? [{ field: column.sort, header: column.header }] : column.sort;
 }
+
+/** The columns in `order` (by id), those it leaves out after them in their declared order. */
+export function orderColumns<C extends { id: string }>(columns: readonly C[], order: readonly string[] | undefined): readonly C[] {
+  if (!order?.length) return columns;
+  const rank = new Map(order.map((id, i) => [id, i]));
+  return columns
+    .map((column, i) => ({ column, at: rank.get(column.id) ?? order.length + i }))
+    .sort((a, b) => a.at - b.at)
+    .map(({ column }) => column);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZES, SORT_DIRECTIONS, clampPage, defineListQuery, int, isFiltered, nextSort, oneOf, parseListQuery, resetPatch, text, writeListQuery } from './list-query';
+import { PAGE_SIZES, SORT_DIRECTIONS, amount, clampPage, day, defineListQuery, int, isFiltered, nextSort, oneOf, parseListQuery, resetPatch, text, writeListQuery } from './list-query';
 
 const spec = defineListQuery(
   {
@@ -14,6 +14,22 @@ const spec = defineListQuery(
   { params: { assignedTo: 'role' } },
 );
 const url = (search: string) => new URLSearchParams(search);
+
+describe('range fields (amount, day)', () => {
+  const ranges = defineListQuery({ salaryMin: amount(), startFrom: day() });
+  it('read a whole number from 0 and an ISO day; absent means no bound', () => {
+    expect(parseListQuery(ranges, url(''))).toEqual({ salaryMin: undefined, startFrom: undefined });
+    expect(parseListQuery(ranges, url('salaryMin=0&startFrom=2024-02-29'))).toEqual({ salaryMin: 0, startFrom: '2024-02-29' });
+  });
+  it('drop what is not one', () => {
+    expect(parseListQuery(ranges, url('salaryMin=-3&startFrom=29/02/2024'))).toEqual({ salaryMin: undefined, startFrom: undefined });
+    expect(parseListQuery(ranges, url('salaryMin=1e5&startFrom=2024-13-40'))).toEqual({ salaryMin: undefined, startFrom: undefined });
+  });
+  it('count as filters and are written without their default', () => {
+    expect(isFiltered(ranges, { salaryMin: 0, startFrom: undefined })).toBe(true);
+    expect(writeListQuery(ranges, url('salaryMin=5'), { salaryMin: undefined, startFrom: '2024-01-01' }).toString()).toBe('startFrom=2024-01-01');
+  });
+});
 
 describe('parseListQuery', () => {
   it('gives the defaults for an empty URL', () => {

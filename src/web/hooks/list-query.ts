@@ -3,7 +3,7 @@
  * per query key, its allowed values (taken from the contract's value lists) and its default.
  */
 export interface ListField<T> {
-  kind: 'text' | 'int' | 'enum';
+  kind: 'text' | 'int' | 'enum' | 'amount' | 'day';
   fallback: T;
   values?: readonly (string | number)[];
 }
@@ -18,6 +18,12 @@ export function text(fallback: undefined): ListField<string | undefined>;
 export function text(...fallback: [] | [undefined]): ListField<string | undefined> {
   return { kind: 'text', fallback: fallback.length ? undefined : '' };
 }
+
+/** An optional whole number from 0 (one end of a range filter: a salary, an age). */
+export const amount = (): ListField<number | undefined> => ({ kind: 'amount', fallback: undefined });
+
+/** An optional ISO day, `YYYY-MM-DD` (one end of a date range filter). */
+export const day = (): ListField<string | undefined> => ({ kind: 'day', fallback: undefined });
 
 /** A whole number from 1 (a page). */
 export const int = (fallback = 1): ListField<number> => ({ kind: 'int', fallback });
@@ -72,6 +78,8 @@ function parseValue(field: ListField<unknown>, raw: string | null): unknown {
   if (raw === null || raw.trim() === '') return field.fallback;
   if (field.kind === 'text') return raw.trim();
   if (field.kind === 'int') return /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : field.fallback;
+  if (field.kind === 'amount') return /^\d{1,12}$/.test(raw) ? Number(raw) : field.fallback;
+  if (field.kind === 'day') return /^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(raw)) ? raw : field.fallback;
   return field.values?.find((value) => String(value) === raw) ?? field.fallback;
 }
 
