@@ -67,6 +67,7 @@ export default function FileMenu({ items, dir, children, onRename, onDuplicate, 
       <Menu.Portal>
         <Menu.Content
           className="tb-context-menu"
+          collisionPadding={8}
           aria-label={item ? t('showcase.contextMenu.menuFor', { name: item.name }) : undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -111,7 +112,7 @@ export default function FileMenu({ items, dir, children, onRename, onDuplicate, 
                   <ChevronRight size={15} className="tb-flip-rtl" aria-hidden="true" />
                 </Menu.SubTrigger>
                 <Menu.Portal>
-                  <Menu.SubContent className="tb-context-menu" sideOffset={4}>
+                  <Menu.SubContent className="tb-context-menu" sideOffset={4} collisionPadding={8}>
                     <Menu.RadioGroup value={item.folder} onValueChange={(folder) => onChange(item.id, { folder: folder as Folder })}>
                       {FOLDERS.map((folder) => (
                         <Menu.RadioItem key={folder} value={folder} className="tb-context-menu-item">

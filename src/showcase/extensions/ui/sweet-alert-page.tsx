@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
 import { loadSweetAlert } from '@/web/feedback/sweetalert';
 import { DemoCard, DemoHeader } from './demo-card';
+import './demo-card.scss';
 
 const ICONS: SweetAlertIcon[] = ['success', 'error', 'warning', 'info', 'question'];
-const ICON_BUTTONS: Record<SweetAlertIcon, string> = { success: 'btn-outline-success', error: 'btn-outline-danger', warning: 'btn-outline-warning', info: 'btn-outline-info', question: 'btn-outline-secondary' };
+// A dot of the icon's colour beside the name (the name says it; outline buttons in these colours read too faintly).
+const ICON_TONES: Record<SweetAlertIcon, string> = { success: 'success', error: 'danger', warning: 'warning', info: 'info', question: 'secondary' };
 
 /** Opens a dialog in the app's look: its buttons, the theme's colours, buttons in reading order in right to left. */
 async function fire(options: SweetAlertOptions) {
@@ -106,7 +108,8 @@ export default function SweetAlertPage() {
           <DemoCard title={k('iconsTitle')} text={k('iconsText')}>
             <div className="d-flex flex-wrap gap-2">
               {ICONS.map((icon) => (
-                <button key={icon} type="button" className={`btn ${ICON_BUTTONS[icon]}`} onClick={() => void fire({ icon, title: k(`icon.${icon}`), text: k(`iconText.${icon}`), confirmButtonText: k('ok') })}>
+                <button key={icon} type="button" className="btn btn-outline-secondary d-inline-flex align-items-center gap-2" onClick={() => void fire({ icon, title: k(`icon.${icon}`), text: k(`iconText.${icon}`), confirmButtonText: k('ok') })}>
+                  <span className={`tb-tone-dot bg-${ICON_TONES[icon]}`} aria-hidden="true" />
                   {k(`icon.${icon}`)}
                 </button>
               ))}

@@ -4,6 +4,7 @@ import type { ToastOptions, ToastPosition, TypeOptions } from 'react-toastify';
 import { withToasts } from '@/web/feedback/notify';
 import { useDocumentDirection } from '@/web/layout/use-document-direction';
 import { DemoCard, DemoHeader } from './demo-card';
+import './demo-card.scss';
 
 const TYPES = ['success', 'info', 'warning', 'error', 'default'] as const satisfies readonly TypeOptions[];
 type Kind = (typeof TYPES)[number];
@@ -72,7 +73,8 @@ export default function ToastrPage() {
           <DemoCard title={k('quickTitle')} text={k('quickText')}>
             <div className="d-flex flex-wrap gap-2">
               {TYPES.map((type) => (
-                <button key={type} type="button" className={`btn ${type === 'default' ? 'btn-outline-secondary' : `btn-outline-${type === 'error' ? 'danger' : type}`}`} onClick={() => show({ kind: type, title: k(`type.${type}`), message: k(`sample.${type}`), position: positionOf('top-end', rtl) })}>
+                <button key={type} type="button" className="btn btn-outline-secondary d-inline-flex align-items-center gap-2" onClick={() => show({ kind: type, title: k(`type.${type}`), message: k(`sample.${type}`), position: positionOf('top-end', rtl) })}>
+                  <span className={`tb-tone-dot bg-${type === 'default' ? 'secondary' : type === 'error' ? 'danger' : type}`} aria-hidden="true" />
                   {k(`type.${type}`)}
                 </button>
               ))}

@@ -19,7 +19,10 @@ function TourTooltip({ step, index, size, isLastStep, backProps, primaryProps, s
           <h2 className="h6 mb-0" id="tb-tour-title">
             {step.title}
           </h2>
-          <button type="button" className="btn-close" {...closeProps} aria-label={t('common.close')} title={t('common.close')} />
+          <button type="button" className="btn-close" {...closeProps} aria-label={t('common.close')} title={t('common.close')}>
+            {/* The library's props bring an English label as children: the button is named, and drawn, without it. */}
+            {null}
+          </button>
         </div>
         <div className="mb-3">{step.content}</div>
         <div className="d-flex flex-wrap align-items-center gap-2">
