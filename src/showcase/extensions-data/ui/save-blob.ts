@@ -17,6 +17,7 @@ export function safeFileName(name: string, fallback: string) {
   const cleaned = [...name]
     .filter((char) => char >= ' ' && !'\\/:*?"<>|'.includes(char))
     .join('')
+    .trim()
     .replace(/\.(csv|xlsx|pdf)$/i, '')
     .trim()
     .slice(0, 80);
