@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import rtlcss from 'postcss-rtlcss';
 import { fileURLToPath } from 'node:url';
@@ -52,8 +53,22 @@ const onDirectionOrWithin = (prefix: string, selector: string) => {
   return attribute ? `:is(${prefix} ${attribute[1]}, ${prefix}${attribute[1]})${attribute[2]}` : undefined;
 };
 
+/**
+ * Recharts keeps its charts' state in a Redux store of its own and uses more of Redux Toolkit than the app does (the
+ * listener middleware). Sharing the one copy would put that code in the chunk every signed-in page loads; Recharts
+ * gets a copy of its own (the toolkit's other build), in the chunk that loads with its charts.
+ */
+function rechartsOwnToolkit(): Plugin {
+  const ownCopy = fileURLToPath(new URL('./node_modules/@reduxjs/toolkit/dist/redux-toolkit.legacy-esm.js', import.meta.url));
+  return {
+    name: 'tablero-recharts-own-toolkit',
+    enforce: 'pre',
+    resolveId: (source, importer) => (source === '@reduxjs/toolkit' && importer?.includes('/node_modules/recharts/') ? ownCopy : null),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), localesPlugin(src)],
+  plugins: [react(), localesPlugin(src), rechartsOwnToolkit()],
   resolve: { alias: [{ find: /^@\//, replacement: `${src}/` }] },
   build: {
     outDir: 'dist/web',
