@@ -13,10 +13,9 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? fallback;
 }
 
-/** Hands a fetched file to the browser to save, under the server's name. */
-export async function saveResponse(response: Response, fallback: string): Promise<string> {
-  const name = fileNameOf(response.headers.get('content-disposition'), fallback);
-  const url = URL.createObjectURL(await response.blob());
+/** Hands a file (fetched, or made in the browser) to the browser to save under `name`. */
+export function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -26,6 +25,12 @@ export async function saveResponse(response: Response, fallback: string): Promis
   link.remove();
   // The click has started the download; the blob can go once this task is over.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Hands a fetched file to the browser to save, under the server's name. */
+export async function saveResponse(response: Response, fallback: string): Promise<string> {
+  const name = fileNameOf(response.headers.get('content-disposition'), fallback);
+  saveBlob(await response.blob(), name);
   return name;
 }
 

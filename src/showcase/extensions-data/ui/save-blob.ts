@@ -1,16 +1,4 @@
-/** Hands a file made in the browser to the browser to save under `name`. */
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the blob can go once this task is over.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+export { saveBlob } from '@/web/api/save-file';
 
 /** A name a file system takes: no path or reserved characters, at most 80 characters; `fallback` when nothing is left. */
 export function safeFileName(name: string, fallback: string) {
