@@ -15,8 +15,9 @@ const RegistrationResult = lazy(() => import('./registration-result'));
 const SavedAccounts = lazy(() => import('./saved-accounts').then((m) => ({ default: m.SavedAccounts })));
 
 type Values = RegistrationBody;
-const FIELDS = ['fullName', 'username', 'email', 'website', 'age', 'phone', 'password', 'confirmPassword', 'birthDate', 'terms'] as const;
 const DEFAULTS = { fullName: '', username: '', email: '', website: '', age: undefined, phone: '', password: '', confirmPassword: '', birthDate: '', terms: false } as unknown as Values;
+/** Every field of the form: a server issue on any of them lands under it. */
+const FIELDS = Object.keys(DEFAULTS) as (keyof Values)[];
 const numberOrEmpty = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
 
 /** A registration that shows every kind of rule, checked in the browser by the endpoint's schema and again by the server. */
@@ -36,7 +37,7 @@ export default function FormValidationPage() {
   );
   const { register, formState } = form;
   const rule = (name: string) => t(`showcase.formValidation.rules.${name}`);
-  const text = (name: (typeof FIELDS)[number], type: string, autoComplete: string, ltr = false, options = {}) => (
+  const text = (name: keyof Values, type: string, autoComplete: string, ltr = false, options = {}) => (
     <Field name={name} label={t(`showcase.sampleForms.${name}`)} required hint={rule(name)} messages={FIELD_MESSAGES[name]} className="mb-3 col-md-6">
       {(aria, id) => <Form.Control id={id} type={type} autoComplete={autoComplete} dir={ltr ? 'ltr' : undefined} {...aria} {...register(name, options)} />}
     </Field>
@@ -57,6 +58,7 @@ export default function FormValidationPage() {
               </h2>
             </div>
             <div className="card-body">
+              <p className="small text-body-secondary">{t('showcase.formValidation.serverText')}</p>
               <FormProvider {...form}>
                 <FormAlert text={alert} />
                 <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="validation-form-title">
@@ -88,14 +90,6 @@ export default function FormValidationPage() {
           </section>
         </div>
         <div className="col-xl-4">
-          <section className="card mb-4" aria-labelledby="validation-server-title">
-            <div className="card-body">
-              <h2 id="validation-server-title" className="h6">
-                {t('showcase.formValidation.serverTitle')}
-              </h2>
-              <p className="small text-body-secondary mb-0">{t('showcase.formValidation.serverText')}</p>
-            </div>
-          </section>
           <div aria-live="polite">
             {saved && (
               <Suspense fallback={null}>

@@ -89,7 +89,8 @@ export function Field({ name, label, required, messages, hint, className = 'mb-3
     return (
       <Form.Group className={`form-floating ${className}`} controlId={controlId}>
         {control}
-        <Form.Label>{labelText}</Form.Label>
+        {/* Bootstrap draws a floating label at 65 % of the text colour, under AA contrast: the skin's secondary text instead. */}
+        <Form.Label className="text-body-secondary">{labelText}</Form.Label>
         {below}
       </Form.Group>
     );
