@@ -2,7 +2,7 @@ import Table, { type TableProps } from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Employee } from '../contract';
-import { EmployeeStatus, STATUS_TONES } from './employee-status';
+import { STATUS_TONES } from './employee-status';
 import { DayText, Money } from './formats';
 
 const SHORT = ['full_name', 'post', 'city', 'status'] as const;
@@ -19,7 +19,8 @@ interface Props extends Pick<TableProps, 'striped' | 'bordered' | 'borderless' |
 }
 
 function cell(row: Employee, column: (typeof WIDE)[number], t: TFunction) {
-  if (column === 'status') return <EmployeeStatus status={row.status} />;
+  // As text: a tinted badge on a tinted or dark row would not keep its contrast.
+  if (column === 'status') return t(`showcase.tables.statuses.${row.status}`);
   if (column === 'start_date') return <DayText value={row.start_date} />;
   if (column === 'salary') return <Money value={row.salary} />;
   if (column === 'experience') return t('showcase.tables.years', { count: row.experience });
