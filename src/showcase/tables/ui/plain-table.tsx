@@ -29,10 +29,11 @@ function cell(row: Employee, column: (typeof WIDE)[number], t: TFunction) {
 }
 
 /** A plain (client-side) table of a few employees in one of Bootstrap's table styles. */
-export function PlainTable({ rows, caption, wide = false, contextual = false, ...style }: Props) {
+export function PlainTable({ rows, caption, wide = false, contextual = false, responsive, ...style }: Props) {
   const { t } = useTranslation();
   const columns = wide ? WIDE : SHORT;
-  return (
+  // The scrolling wrapper is focusable, so a keyboard can scroll it too.
+  const table = (
     <Table {...style} className="align-middle mb-0">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
@@ -58,5 +59,12 @@ export function PlainTable({ rows, caption, wide = false, contextual = false, ..
         ))}
       </tbody>
     </Table>
+  );
+  return responsive ? (
+    <div className="table-responsive" role="region" aria-label={caption} tabIndex={0}>
+      {table}
+    </div>
+  ) : (
+    table
   );
 }
