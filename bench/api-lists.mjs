@@ -46,6 +46,12 @@ const queries = [
   '/api/apps/chat/get-chat?id=1',
   '/api/apps/kanban/tasks',
   '/api/apps/calendar/events?calendars=Business&start=2026-11-23&end=2026-11-30',
+  '/api/datatables/data',
+  '/api/datatables/data?q=lisboa',
+  '/api/datatables/data?status=3&salaryMin=50000&salaryMax=90000',
+  '/api/datatables/data?sortColumn=full_name&sort=desc',
+  '/api/datatables/data?sortColumn=salary&page=900',
+  '/api/datatables/data?post=engineer&ageMin=30&ageMax=40&sortColumn=start_date',
   // The dashboards' cards: aggregates over orders, invoices, accounts and the daily traffic.
   ...['support-tracker', 'avg-sessions', 'revenue-report', 'goal-overview', 'revenue', 'product-orders', 'sessions-device', 'customers'].map((card) => `/api/card/card-analytics/${card}`),
   '/api/card/card-analytics/support-tracker?range=last-year',

@@ -2,7 +2,7 @@ import Table, { type TableProps } from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Employee } from '../contract';
-import { EmployeeStatus, STATUS_TONES } from './employee-status';
+import { STATUS_TONES } from './employee-status';
 import { DayText, Money } from './formats';
 
 const SHORT = ['full_name', 'post', 'city', 'status'] as const;
@@ -19,7 +19,8 @@ interface Props extends Pick<TableProps, 'striped' | 'bordered' | 'borderless' |
 }
 
 function cell(row: Employee, column: (typeof WIDE)[number], t: TFunction) {
-  if (column === 'status') return <EmployeeStatus status={row.status} />;
+  // As text: a tinted badge on a tinted or dark row would not keep its contrast.
+  if (column === 'status') return t(`showcase.tables.statuses.${row.status}`);
   if (column === 'start_date') return <DayText value={row.start_date} />;
   if (column === 'salary') return <Money value={row.salary} />;
   if (column === 'experience') return t('showcase.tables.years', { count: row.experience });
@@ -28,10 +29,11 @@ function cell(row: Employee, column: (typeof WIDE)[number], t: TFunction) {
 }
 
 /** A plain (client-side) table of a few employees in one of Bootstrap's table styles. */
-export function PlainTable({ rows, caption, wide = false, contextual = false, ...style }: Props) {
+export function PlainTable({ rows, caption, wide = false, contextual = false, responsive, ...style }: Props) {
   const { t } = useTranslation();
   const columns = wide ? WIDE : SHORT;
-  return (
+  // The scrolling wrapper is focusable, so a keyboard can scroll it too.
+  const table = (
     <Table {...style} className="align-middle mb-0">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
@@ -57,5 +59,12 @@ export function PlainTable({ rows, caption, wide = false, contextual = false, ..
         ))}
       </tbody>
     </Table>
+  );
+  return responsive ? (
+    <div className="table-responsive" role="region" aria-label={caption} tabIndex={0}>
+      {table}
+    </div>
+  ) : (
+    table
   );
 }
