@@ -127,7 +127,8 @@ test('the wizard checks each step, keeps the values when going back, and its las
   await wizard.getByLabel(/^Contraseña/).fill('clave1234');
   await wizard.getByLabel('Repite la contraseña').fill('clave1234');
   await next.click();
-  await expect(wizard.getByRole('heading', { name: /Paso 2 de 4/ })).toBeVisible();
+  // The second step's code (with the date field) loads when it is first reached: slower on a loaded machine.
+  await expect(wizard.getByRole('heading', { name: /Paso 2 de 4/ })).toBeVisible({ timeout: 15_000 });
 
   await next.click();
   await expect(wizard.getByLabel(/^Nombre( \*)?$/)).toHaveAttribute('aria-invalid', 'true');
