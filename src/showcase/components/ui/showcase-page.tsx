@@ -2,25 +2,19 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import ThemeProvider from 'react-bootstrap/ThemeProvider';
 import { useDocumentDirection } from '@/web/layout/use-document-direction';
-import { useDocumentTitle } from '@/web/pages/use-document-title';
+import { ShowcasePage as DemoPage } from '@/web/components/demo-page';
 import './components.scss';
 
-/** A showcase page (in the document's direction for react-bootstrap): its title, a sentence on what it shows, and its demos in a grid of cards. */
+/** A showcase page (in the document's direction for react-bootstrap): the kit's demo page, titled from the menu. */
 export function ShowcasePage({ name, children }: { name: string; children: ReactNode }) {
   const { t } = useTranslation();
-  const title = t(`showcase.components.menu.${name}`);
-  useDocumentTitle(title);
   // Overlays (tooltips, popovers, dropdowns) read the direction from here to name their sides.
   const dir = useDocumentDirection();
   return (
     <ThemeProvider dir={dir}>
-      <div className="tb-showcase">
-        <header className="mb-4">
-          <h1 className="h3 mb-1">{title}</h1>
-          <p className="text-body-secondary mb-0">{t(`showcase.components.${name}.intro`)}</p>
-        </header>
-        <div className="row g-4">{children}</div>
-      </div>
+      <DemoPage title={t(`showcase.components.menu.${name}`)} intro={t(`showcase.components.${name}.intro`)}>
+        {children}
+      </DemoPage>
     </ThemeProvider>
   );
 }
