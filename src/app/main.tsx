@@ -7,11 +7,13 @@ import '@/web/theme/theme.scss';
 import { initI18n } from '@/web/i18n/i18n';
 import { PageSpinner } from '@/web/components/page-spinner';
 import { ToastHost } from '@/web/feedback/toast-host';
+import { keepClickOnFormButtons } from '@/web/components/form/keep-click-on-form-buttons';
 import { AppRoutes } from './app-routes';
 
 // SPEC §1: no background service worker may keep serving an old build.
 void navigator.serviceWorker?.getRegistrations().then((registrations) => registrations.forEach((r) => void r.unregister()));
 
+keepClickOnFormButtons();
 void initI18n();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

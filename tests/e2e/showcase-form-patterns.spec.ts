@@ -9,6 +9,8 @@ test.use({ allowHttpErrors: true });
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 // The lists of what was saved load as they come near the screen, as a person scrolls down to them.
 const scrollToEnd = (page: Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+// An error that goes as its field is put right moves what is under it: a person clicks once the form has settled.
+const noErrorsIn = (scope: Locator) => expect(scope.locator('[aria-invalid=true]')).toHaveCount(0);
 const posted = (page: Page, path: string) => page.waitForResponse((res) => res.url().endsWith(path) && res.request().method() === 'POST');
 
 test.beforeEach(async ({ page }) => {
@@ -28,6 +30,7 @@ test('a layout form refuses what is missing, saves an account, and the list unde
   await horizontal.getByLabel('Correo electrónico').fill(`${username}@example.com`);
   await horizontal.getByLabel('Nombre de usuario').fill(username);
   await horizontal.getByLabel('Contraseña').fill('clave1234');
+  await noErrorsIn(horizontal);
   const saved = posted(page, '/api/forms/accounts');
   await horizontal.getByRole('button', { name: 'Crear cuenta' }).click();
   expect((await saved).status()).toBe(201);
@@ -70,8 +73,21 @@ test('the validation page shows each rule under its field, maps the server’s r
   await field('Contraseña').fill('soloLetras');
   await field('Repite la contraseña').fill('otra');
   await field('Nombre de usuario').fill('no vale');
-  await form.getByRole('button', { name: 'Registrarme' }).click();
+  await expect(field('Repite la contraseña')).toHaveAttribute('aria-invalid', 'true');
+  // Pressed straight from a field in error, as a person does: the button does not move away before it is released.
+  // The list under the form loads as it comes near: the page is let settle before the pointer goes down.
+  await scrollToEnd(page);
+  const registrations = page.getByRole('region', { name: 'Tus registros' });
+  await expect(registrations.getByRole('table').or(registrations.getByText('Aún no has enviado'))).toBeVisible();
+  const submit = form.getByRole('button', { name: 'Registrarme' });
+  // The theme scrolls smoothly: bring the button in at once so the pointer is not left where it was mid-scroll.
+  await submit.evaluate((button) => button.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await submit.hover();
+  await page.mouse.down();
+  await expect(field('Nombre de usuario')).toBeFocused();
+  await page.mouse.up();
   await expect(await errorOf(field('Nombre completo'))).toHaveText('Este campo es obligatorio.');
+  await expect(field('Nombre completo')).toBeFocused();
   await expect(await errorOf(field('Nombre de usuario'))).toHaveText('Usa solo letras, números, puntos y guiones bajos.');
   await expect(await errorOf(field('Correo electrónico'))).toHaveText('Escribe un correo electrónico válido.');
   await expect(await errorOf(field('Sitio web'))).not.toBeEmpty();
@@ -93,6 +109,8 @@ test('the validation page shows each rule under its field, maps the server’s r
   await field('Fecha de nacimiento').fill('12/04/1992');
   await field('Fecha de nacimiento').press('Tab');
   await form.getByLabel('Acepto las condiciones de uso').check();
+  await noErrorsIn(form);
+  await expect(form.getByText('Acepta las condiciones para continuar.')).toBeHidden();
   const refused = posted(page, '/api/forms/registrations');
   await form.getByRole('button', { name: 'Registrarme' }).click();
   expect((await refused).status()).toBe(400);
@@ -100,6 +118,7 @@ test('the validation page shows each rule under its field, maps the server’s r
   await expect(field('Nombre de usuario')).toBeFocused();
 
   await field('Nombre de usuario').fill(username);
+  await noErrorsIn(form);
   const saved = posted(page, '/api/forms/registrations');
   await form.getByRole('button', { name: 'Registrarme' }).click();
   expect((await saved).status()).toBe(201);
@@ -126,9 +145,11 @@ test('the wizard checks each step, keeps the values when going back, and its las
   await wizard.getByLabel('Correo electrónico').fill(`${username}@example.com`);
   await wizard.getByLabel(/^Contraseña/).fill('clave1234');
   await wizard.getByLabel('Repite la contraseña').fill('clave1234');
+  await wizard.getByLabel('Repite la contraseña').press('Tab');
+  await noErrorsIn(wizard);
   await next.click();
-  // The second step's code (with the date field) loads when it is first reached: slower on a loaded machine.
-  await expect(wizard.getByRole('heading', { name: /Paso 2 de 4/ })).toBeVisible({ timeout: 15_000 });
+  // The second step's code (with the date field) loads when it is first reached.
+  await expect(wizard.getByRole('heading', { name: /Paso 2 de 4/ })).toBeVisible();
 
   await next.click();
   await expect(wizard.getByLabel(/^Nombre( \*)?$/)).toHaveAttribute('aria-invalid', 'true');
@@ -137,6 +158,7 @@ test('the wizard checks each step, keeps the values when going back, and its las
   await wizard.getByLabel('País').selectOption('MX');
   await wizard.getByLabel('Fecha de nacimiento').fill('31/01/1990');
   await wizard.getByLabel('Fecha de nacimiento').press('Tab');
+  await noErrorsIn(wizard);
   await next.click();
   await expect(wizard.getByRole('heading', { name: /Paso 3 de 4/ })).toBeVisible();
 
@@ -144,6 +166,7 @@ test('the wizard checks each step, keeps the values when going back, and its las
   await next.click();
   await expect(wizard.getByText('Acepta las condiciones para continuar.')).toBeVisible();
   await wizard.getByLabel('Acepto las condiciones de uso').check();
+  await expect(wizard.getByText('Acepta las condiciones para continuar.')).toBeHidden();
   await next.click();
   await expect(wizard.getByRole('heading', { name: /Paso 4 de 4/ })).toContainText('Revisar y enviar');
   await expect(wizard.getByText('Marta Pasos')).toBeVisible();
@@ -193,6 +216,7 @@ test('the repeater adds and removes rows, checks each row, and saves the list; a
   await row(2).getByLabel('Correo electrónico').fill('luis.fila@example.com');
   await row(2).getByLabel('Horas/semana').fill('20');
   await row(2).getByLabel('Puesto').selectOption('tester');
+  await noErrorsIn(form);
   await form.getByRole('button', { name: 'Añadir persona' }).click();
   await expect(row(3)).toBeVisible();
   await form.getByRole('button', { name: 'Quitar la persona 3' }).click();

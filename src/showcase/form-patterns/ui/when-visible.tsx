@@ -16,9 +16,7 @@ export function WhenVisible({ children, minHeight = 160 }: { children: ReactNode
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  return (
-    <div ref={ref} style={near ? undefined : { minHeight }}>
-      {near && <Suspense fallback={null}>{children}</Suspense>}
-    </div>
-  );
+  // The room it takes is kept until its code has come, so the page does not jump while it loads.
+  const room = <div style={{ minHeight }} />;
+  return <div ref={ref}>{near ? <Suspense fallback={room}>{children}</Suspense> : room}</div>;
 }

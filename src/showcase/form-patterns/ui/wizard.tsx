@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Form from 'react-bootstrap/Form';
@@ -40,6 +40,13 @@ export function Wizard({ orientation }: { orientation: Values['orientation'] }) 
   });
   const { register, formState, getValues } = form;
   const current = STEPS[step];
+  // A field the step's check put in error is checked again as it changes, not only once it is left.
+  useEffect(() => {
+    const { unsubscribe } = form.watch((_, { name, type }) => {
+      if (type === 'change' && name && form.getFieldState(name).error) void form.trigger(name);
+    });
+    return unsubscribe;
+  }, [form]);
 
   const go = (next: number) => {
     setStep(next);
