@@ -24,6 +24,12 @@ test('a wrong password shows the error under the email field and stores nothing'
   await expect(page.getByText('El correo o la contraseña no son válidos.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  // What the server said stays while the person moves between the fields, and goes once the field is changed.
+  await expect(page.getByLabel('Correo electrónico')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByText('El correo o la contraseña no son válidos.')).toBeVisible();
+  await page.getByLabel('Correo electrónico').fill('admin@demo.co');
+  await expect(page.getByText('El correo o la contraseña no son válidos.')).toBeHidden();
 });
 
 test('the form checks fields before sending', async ({ page }) => {

@@ -17,6 +17,8 @@ type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
 export function useAuthForm<V extends Values, Out>(initial: V, pick: (schemas: Schemas) => ZodType<Out>, idPrefix: string) {
   const [values, setValues] = useState(initial);
   const [issues, setIssues] = useState<Issues<V>>({});
+  // What the server said of a field stays under it until that field changes or the form is sent again.
+  const [serverIssues, setServerIssues] = useState<Issues<V>>({});
   const touched = useRef(new Set<string>());
   const latest = useRef(0);
 
@@ -40,6 +42,7 @@ export function useAuthForm<V extends Values, Out>(initial: V, pick: (schemas: S
   function change(name: keyof V & string, value: string | boolean) {
     const next = { ...values, [name]: value };
     setValues(next);
+    setServerIssues((said) => (name in said ? { ...said, [name]: undefined } : said));
     if (touched.current.has(name)) void showTouched(next);
   }
 
@@ -47,7 +50,7 @@ export function useAuthForm<V extends Values, Out>(initial: V, pick: (schemas: S
 
   return {
     values,
-    issues,
+    issues: Object.fromEntries(Object.keys(values).map((name) => [name, issues[name] ?? serverIssues[name]])) as Issues<V>,
     /** The props of a text input. */
     text: (name: keyof V & string) => ({
       id: `${idPrefix}-${name}`,
@@ -75,11 +78,12 @@ export function useAuthForm<V extends Values, Out>(initial: V, pick: (schemas: S
       touched.current.clear();
       setValues((v) => ({ ...v, ...next }));
       setIssues({});
+      setServerIssues({});
     },
     /** Messages the server gave, already in the person's language. */
     showServerIssues(texts: Partial<Record<keyof V & string, string>>) {
       const named = Object.entries(texts).filter(([, text]) => text) as [keyof V & string, string][];
-      setIssues(Object.fromEntries(named.map(([name, text]) => [name, { code: 'server', message: text }])) as Issues<V>);
+      setServerIssues(Object.fromEntries(named.map(([name, text]) => [name, { code: 'server', message: text }])) as Issues<V>);
       if (named[0]) focus(named[0][0]);
     },
     /** On submit: every field checked; the first wrong one focused, or `send` called with the parsed values. */
@@ -87,6 +91,7 @@ export function useAuthForm<V extends Values, Out>(initial: V, pick: (schemas: S
       return async (event: FormEvent) => {
         event.preventDefault();
         Object.keys(values).forEach((name) => touched.current.add(name));
+        setServerIssues({});
         const run = ++latest.current;
         const { found, data } = await check(values);
         if (run !== latest.current) return;
