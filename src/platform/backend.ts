@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import type { Db, MigrationList } from '@/platform/db/database';
 import { migrateToLatest } from '@/platform/db/migrate';
-import { isSqlite } from '@/platform/db/sql';
 import { createRandom } from '@/platform/db/random';
+import { gatherStatistics } from '@/platform/db/statistics';
 import { seedDemoAccounts } from '@/platform/auth/seed';
 import { authModule } from '@/platform/auth/module';
 import { filesModule } from '@/platform/files/module';
@@ -45,20 +44,7 @@ export function composeBackend(businessModules: BackendModule[], options: Backen
       for (const m of businessModules) await m.seedShared?.(seedContext(trx, now, 0));
       for (const id of accountIds) await seedAccount(trx, id, now);
     });
-    // The planner's statistics, so that it picks between a list's sort index and a filter's index by how many rows each
-    // keeps; on PostgreSQL the visibility map too, without which no page of ids is read off an index alone.
-    if (isSqlite(db)) {
-      // Row counts per index, not value histograms: with those SQLite plans a statement again each time it binds a
-      // parameter compared with an indexed column, which cost every request more than the plans gained.
-      await sql`analyze`.execute(db);
-      const histograms = await sql`select 1 from sqlite_schema where name = 'sqlite_stat4'`.execute(db);
-      if (histograms.rows.length > 0) {
-        await sql`delete from sqlite_stat4`.execute(db);
-        await sql`analyze sqlite_schema`.execute(db);
-      }
-    } else {
-      await sql`vacuum analyze`.execute(db);
-    }
+    await gatherStatistics(db);
     return { seeded: true };
   }
 

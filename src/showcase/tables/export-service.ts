@@ -42,12 +42,12 @@ function fileOf(ctx: ServiceContext, name: string, format: Format, batches: Asyn
  * where the last one ended and the server holds one batch at a time.
  */
 export async function exportEmployees(ctx: ServiceContext, query: z.output<typeof employeeExportQuery>): Promise<FileAnswer> {
-  const scan = (await countRows(ctx.db, filteredEmployees(ctx.db, query, false))) > BROAD_SEARCH;
+  const walk = (await countRows(ctx.db, filteredEmployees(ctx.db, query))) > BROAD_SEARCH ? query.sortColumn : undefined;
   const order = { by: sortKey(query.sortColumn), direction: query.sort };
   async function* batches() {
     let last: { key: string | number; id: number } | undefined;
     for (;;) {
-      let page = filteredEmployees(ctx.db, query, scan).select(EMPLOYEE_COLUMNS).select(order.by.as('sort_key'));
+      let page = filteredEmployees(ctx.db, query, walk).select(EMPLOYEE_COLUMNS).select(order.by.as('sort_key'));
       if (last) page = page.where(rowsAfter(ctx.db, order, [last.key, last.id]));
       const rows = await page.orderBy(order.by, order.direction).orderBy('id', order.direction).limit(EXPORT_BATCH).execute();
       if (rows.length === 0) return;
