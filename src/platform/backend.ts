@@ -13,22 +13,27 @@ export interface BackendOptions extends Omit<AuthSettings, 'onAccountCreated'> {
   sampleData: boolean;
   /** 1 = the spec's sample volumes; larger for load tests. */
   seedScale?: number;
+  /** The modules (by name) seedScale applies to; the others keep the sample volumes. All of them when absent. */
+  seedScaleOnly?: string[];
 }
 
 /** Everything a backend (the Node server or the in-browser demo) needs, composed from the modules. */
 export function composeBackend(businessModules: BackendModule[], options: BackendOptions) {
-  const seedContext = (db: Db, now: Date, salt: number): SeedContext => ({
+  const unknown = options.seedScaleOnly?.filter((name) => !businessModules.some((m) => m.name === name));
+  if (unknown?.length) throw new Error(`SEED_SCALE_ONLY names no module: ${unknown.join(', ')} (the modules: ${businessModules.map((m) => m.name).join(', ')})`);
+  const scaleOf = (module: BackendModule) => (!options.seedScaleOnly || options.seedScaleOnly.includes(module.name) ? (options.seedScale ?? 1) : 1);
+  const seedContext = (db: Db, now: Date, salt: number, module: BackendModule): SeedContext => ({
     db,
     now,
     random: createRandom(20261122 + salt),
-    scale: options.seedScale ?? 1,
+    scale: scaleOf(module),
   });
 
   const seedAccount = async (db: Db, accountId: number, now: Date) => {
-    for (const m of businessModules) await m.seedAccount?.(seedContext(db, now, accountId), accountId);
+    for (const m of businessModules) await m.seedAccount?.(seedContext(db, now, accountId, m), accountId);
   };
 
-  const { sampleData, seedScale: _, ...authSettings } = options;
+  const { sampleData, seedScale: _, seedScaleOnly: __, ...authSettings } = options;
   const auth = authModule({ ...authSettings, onAccountCreated: sampleData ? seedAccount : undefined });
   const modules: BackendModule[] = [auth, filesModule, ...businessModules];
   const migrations: MigrationList = Object.assign({}, ...modules.map((m) => m.migrations));
@@ -41,7 +46,7 @@ export function composeBackend(businessModules: BackendModule[], options: Backen
     if (Number(existing.n) > 0) return { seeded: false };
     await db.transaction().execute(async (trx) => {
       const accountIds = await seedDemoAccounts(trx, now);
-      for (const m of businessModules) await m.seedShared?.(seedContext(trx, now, 0));
+      for (const m of businessModules) await m.seedShared?.(seedContext(trx, now, 0, m));
       for (const id of accountIds) await seedAccount(trx, id, now);
     });
     await gatherStatistics(db);

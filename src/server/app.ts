@@ -45,6 +45,7 @@ export async function buildApp(config: ServerConfig, existingDb?: Db) {
     accountLoginLimit: { failures: config.accountLoginLimit, windowSeconds: 15 * 60 },
     sampleData: config.sampleData,
     seedScale: config.seedScale,
+    seedScaleOnly: config.seedScaleOnly,
   });
   const { seeded } = await backend.prepare(db);
   // The same object the auth module holds: set before the first request is served.

@@ -24,6 +24,8 @@ export interface ServerConfig {
   accountLoginLimit: number;
   sampleData: boolean;
   seedScale: number;
+  /** SEED_SCALE_ONLY: the modules SEED_SCALE applies to (e.g. `datatables`); all of them when unset. */
+  seedScaleOnly?: string[];
   /** Folder of the built web app; absent when only the API is served (tests). */
   webRoot?: string;
   logger: boolean;
@@ -189,6 +191,7 @@ export function configFromEnv(): ServerConfig {
     accountLoginLimit: int('ACCOUNT_LOGIN_LIMIT', 10),
     sampleData: flag('SAMPLE_DATA', true),
     seedScale: int('SEED_SCALE', 1),
+    seedScaleOnly: process.env.SEED_SCALE_ONLY?.split(',').map((name) => name.trim()).filter(Boolean),
     webRoot: resolve(process.env.WEB_ROOT || 'dist/web'),
     logger: process.env.LOG !== 'off',
     checkResponses: flag('CHECK_RESPONSES', false),

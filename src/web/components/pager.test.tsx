@@ -33,6 +33,11 @@ function renderPager(props: Partial<ComponentProps<typeof Pager>> = {}) {
 }
 
 describe('Pager', () => {
+  it('writes the numbers of the summary as the language does', () => {
+    renderPager({ page: 10_000, total: 100_000 });
+    expect(screen.getByText('Mostrando 99.991 a 100.000 de 100.000')).toBeTruthy();
+  });
+
   it('shows the summary and the current page, and moves to its neighbours', () => {
     const { onPage } = renderPager();
     expect(screen.getByText('Mostrando 21 a 30 de 95')).toBeTruthy();

@@ -29,11 +29,12 @@ export const pageCount = (total: number, perPage: number) => Math.max(1, Math.ce
 
 /** "Showing 1 to 10 of 36", for a page of a list. */
 export function PageSummary({ page, perPage, total }: { page: number; perPage: number; total: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
+  const { format } = new Intl.NumberFormat(i18n.language);
   return (
     <span className="text-body-secondary small" aria-live="polite">
-      {t('common.showing', { from, to: Math.min(total, page * perPage), total })}
+      {t('common.showing', { from: format(from), to: format(Math.min(total, page * perPage)), total: format(total) })}
     </span>
   );
 }
