@@ -98,9 +98,13 @@ test.describe('form elements', () => {
     await answer;
     await expect(page.getByRole('option', { name: 'Albavista' })).toBeVisible();
     await expect(page.getByRole('option')).toHaveCount(10);
+    // What a screen reader hears is in the interface language.
+    const spoken = page.locator('.tb-fselect [aria-live]').first();
+    await expect(spoken).toContainText('10 opciones para «vista».');
     await page.getByRole('option', { name: 'Bellavista' }).click();
     const region = page.getByRole('region', { name: 'Opciones del servidor' });
     await expect(region.locator('.tb-fselect__multi-value')).toHaveText('Bellavista');
+    await expect(spoken).toContainText('Bellavista, elegida.');
     await region.getByRole('button', { name: 'Quitar Bellavista' }).click();
     await expect(region.locator('.tb-fselect__multi-value')).toHaveCount(0);
   });

@@ -1,6 +1,7 @@
 import DatePicker, { registerLocale } from 'react-datepicker';
 import { useTranslation } from 'react-i18next';
 import { DATE_LOCALES } from '@/web/components/form/date-locales';
+import { datePickerLabels } from '@/web/components/form/date-picker-labels';
 import 'react-datepicker/dist/react-datepicker.css';
 import '@/web/components/form/date-input.scss';
 
@@ -19,27 +20,27 @@ export function TimePicker({ id, value, onChange, autoFocus, describedBy }: Comm
   const { t, i18n } = useTranslation();
   return (
     <div className="tb-date-input">
-      <DatePicker {...shared} id={id} selected={value} onChange={onChange} showTimeSelect showTimeSelectOnly timeIntervals={15} timeCaption={t('common.time')} dateFormat="p" locale={i18n.language} autoFocus={autoFocus} ariaDescribedBy={describedBy} />
+      <DatePicker {...shared} {...datePickerLabels(t)} id={id} selected={value} onChange={onChange} showTimeSelect showTimeSelectOnly timeIntervals={15} timeCaption={t('common.time')} dateFormat="p" locale={i18n.language} autoFocus={autoFocus} ariaDescribedBy={describedBy} />
     </div>
   );
 }
 
 /** A first and a last day, picked one after the other in one calendar. */
 export function RangePicker({ id, start, end, onChange, autoFocus, describedBy }: Common & { start: Date | null; end: Date | null; onChange: (range: [Date | null, Date | null]) => void }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="tb-date-input">
-      <DatePicker {...shared} id={id} selectsRange startDate={start} endDate={end} onChange={onChange} dateFormat="P" locale={i18n.language} autoFocus={autoFocus} ariaDescribedBy={describedBy} isClearable={false} />
+      <DatePicker {...shared} {...datePickerLabels(t)} id={id} selectsRange startDate={start} endDate={end} onChange={onChange} dateFormat="P" locale={i18n.language} autoFocus={autoFocus} ariaDescribedBy={describedBy} isClearable={false} />
     </div>
   );
 }
 
 /** The month drawn on the page, a day picked with a click or the keyboard; weekends (or any refused day) not offered. */
 export function InlinePicker({ value, onChange, isDayAllowed, min, max }: { value: Date | null; onChange: (value: Date | null) => void; isDayAllowed?: (day: Date) => boolean; min?: Date; max?: Date }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="tb-date-input tb-inline-calendar">
-      <DatePicker selected={value} onChange={onChange} inline locale={i18n.language} filterDate={isDayAllowed} minDate={min} maxDate={max} />
+      <DatePicker {...datePickerLabels(t)} selected={value} onChange={onChange} inline locale={i18n.language} filterDate={isDayAllowed} minDate={min} maxDate={max} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Select, { components, type GroupBase, type MultiValue, type MultiValueRemoveProps, type SingleValue } from 'react-select';
+import Select, { components, type AriaLiveMessages, type GroupBase, type MultiValue, type MultiValueRemoveProps, type SingleValue } from 'react-select';
+import type { TFunction } from 'i18next';
 import AsyncSelect from 'react-select/async';
 import { errorOf } from '@/web/api/request';
 import { useLazySelectOptionsQuery } from './forms-api';
@@ -28,13 +29,30 @@ function RemoveChosen(props: MultiValueRemoveProps<Option>) {
   return <components.MultiValueRemove {...props} innerProps={{ ...props.innerProps, 'aria-label': t('showcase.formElements.select.remove', { label: props.data.label }) }} />;
 }
 
+/** What react-select says to a screen reader (English by default), in the interface language. */
+function speech(t: TFunction) {
+  const say = (key: string, values?: Record<string, unknown>) => t(`showcase.formElements.select.speech.${key}`, values);
+  const ariaLiveMessages: AriaLiveMessages<Option, boolean, GroupBase<Option>> = {
+    guidance: ({ context }) => say(`${context}Guidance`),
+    onChange: ({ action, label, labels }) => {
+      if (action === 'select-option') return say('chosen', { label });
+      if (action === 'deselect-option' || action === 'remove-value' || action === 'pop-value') return say('removed', { label });
+      if (action === 'clear') return say('cleared');
+      return labels.length ? say('current', { labels: labels.join(', ') }) : '';
+    },
+    onFocus: ({ label, isSelected, isDisabled }) => say(isDisabled ? 'focusedDisabled' : isSelected ? 'focusedChosen' : 'focused', { label }),
+    onFilter: ({ inputValue, resultsMessage }) => say('filtered', { results: resultsMessage, input: inputValue }),
+  };
+  return { ariaLiveMessages, screenReaderStatus: ({ count }: { count: number }) => say('results', { count }) };
+}
+
 /** One of the page's react-select examples: local options (single, many, grouped, clearable, disabled, required) or the server's. */
 export default function SelectExample({ id, kind, typed, focused }: SelectExampleProps) {
   const { t, i18n } = useTranslation();
   const k = (key: string) => t(`showcase.formElements.select.${key}`);
   const option = (value: string): Option => ({ value, label: k(`options.${value}`) });
   const isRtl = i18n.dir() === 'rtl';
-  const base = { ...common, components: { MultiValueRemove: RemoveChosen }, inputId: id, isRtl, autoFocus: focused, defaultInputValue: typed, defaultMenuIsOpen: Boolean(focused && typed), 'aria-describedby': `${id}-help`, noOptionsMessage: () => t('common.noResults'), loadingMessage: () => t('common.loading'), placeholder: k('placeholder') };
+  const base = { ...common, components: { MultiValueRemove: RemoveChosen }, inputId: id, isRtl, autoFocus: focused, defaultInputValue: typed, defaultMenuIsOpen: Boolean(focused && typed), 'aria-describedby': `${id}-help`, noOptionsMessage: () => t('common.noResults'), loadingMessage: () => t('common.loading'), placeholder: k('placeholder'), ...speech(t) };
   // Values are kept, labels made at each render: they follow the interface language.
   const [singleValue, setSingleValue] = useState<string | null>(kind === 'clearable' ? 'sunset' : kind === 'disabled' ? 'slate' : kind === 'single' ? 'forest' : null);
   const [manyValues, setManyValues] = useState<string[]>(kind === 'multi' ? ['vanilla', 'pistachio'] : []);

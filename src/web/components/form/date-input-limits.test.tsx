@@ -13,7 +13,7 @@ beforeAll(async () => {
     unobserve() {}
     disconnect() {}
   };
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { translation: { common: { time: 'Hora' } } } }, interpolation: { escapeValue: false } });
+  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { translation: { common: { time: 'Hora', datePicker: { previousMonth: 'Mes anterior', nextMonth: 'Mes siguiente', chooseDay: 'Elegir el', unavailableDay: 'No disponible:' } } } } }, interpolation: { escapeValue: false } });
 });
 afterEach(cleanup);
 
@@ -32,6 +32,18 @@ describe('the date input’s limits', () => {
     // 22 November 2026 is a Sunday.
     expect(day(/22 de noviembre de 2026/)?.getAttribute('aria-disabled')).toBe('true');
     expect(day(/18 de noviembre de 2026/)?.getAttribute('aria-disabled')).toBe('false');
+  });
+
+  it('names its days and buttons in the interface language', () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <DateInput id="d" value="2026-11-18" onChange={() => {}} max="2026-11-25" />
+      </I18nextProvider>,
+    );
+    fireEvent.click(screen.getByRole('textbox'));
+    expect(day(/18 de noviembre de 2026/)?.getAttribute('aria-label')).toMatch(/^Elegir el /);
+    expect(day(/26 de noviembre de 2026/)?.getAttribute('aria-label')).toMatch(/^No disponible: /);
+    expect(screen.getByRole('button', { name: 'Mes anterior' })).toBeTruthy();
   });
 
   it('is disabled before and after the picker arrives', () => {

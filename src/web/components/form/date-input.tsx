@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import DatePicker, { registerLocale } from 'react-datepicker';
+import { datePickerLabels } from './date-picker-labels';
 import { useTranslation } from 'react-i18next';
 import { DATE_LOCALES } from './date-locales';
 import { dateOfValue, valueOfDate, type DateKind } from './date-value';
@@ -109,6 +110,7 @@ export function DateInput({ id, value, onChange, onBlur, kind = 'date', isInvali
         showTimeSelect={kind === 'date-time'}
         timeIntervals={15}
         timeCaption={t('common.time')}
+        {...datePickerLabels(t)}
         dateFormat={kind === 'date-time' ? 'P p' : 'P'}
         locale={i18n.language}
         className={`form-control${isInvalid ? ' is-invalid' : ''}`}
