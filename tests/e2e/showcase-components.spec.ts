@@ -80,10 +80,21 @@ test('block UI: a card is blocked while it reloads, then the whole page while ev
   await expect(page.getByText('100 títulos comprobados.')).toBeVisible();
   await expect(opener).toBeFocused();
 
-  // Released by hand before the check ends.
+  // Released by hand before the check ends: the server's answer is held back until then.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  let asked = 0;
+  await page.route(/\/api\/autocomplete\/data\?.*limit=100/, async (route) => {
+    asked++;
+    await answered;
+    await route.continue();
+  });
   await opener.click();
   await veil.getByRole('button', { name: 'Liberar' }).click();
   await expect(veil).toBeHidden();
+  await expect(opener).toBeFocused();
+  expect(asked).toBe(1);
+  answer();
 });
 
 test('carousel: the arrow keys move it the way the page reads, and it can be paused', async ({ page }) => {
