@@ -36,4 +36,13 @@ export const dashboardsMigrations: MigrationList = {
       await db.schema.createIndex('accounts_created').on('accounts').column('created_at').execute();
     },
   },
+  '2026_11_27_2131_dashboards_order_days': {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      // The cards read the orders' sums per day (order_days) now, not this index.
+      await db.schema.dropIndex('orders_dashboard_sums').execute();
+      // Invoiced amounts per day read this index alone.
+      await db.schema.createIndex('invoices_issued_total').on('invoices').columns(['issued_date', 'total_cents']).execute();
+    },
+  },
 };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import type { ServiceContext } from '@/platform/auth/context';
 import { buildAbility } from '@/platform/auth/abilities';
 import { createTestApp } from '@/server/test-app';
@@ -17,11 +18,11 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 let n = 0;
-async function order(placedAt: string, totalCents: number, status = 'delivered', extra: { delivery?: number; items?: number } = {}) {
+async function order(placedAt: string, totalCents: number, status = 'delivered', extra: { delivery?: number; items?: number; account?: number } = {}) {
   n++;
   await t.db
     .insertInto('orders')
-    .values({ account_id: null, placed_at: placedAt, status, items_count: extra.items ?? 1, subtotal_cents: totalCents, discount_cents: 0, delivery_cents: extra.delivery ?? 0, total_cents: totalCents, shipping_date: placedAt.slice(0, 10), full_name: `Cliente ${n}`, mobile: '600000000', street: 'Calle 1', city: 'Sevilla', postal_code: '41001', state: 'Andalucía', card_last4: '4242' })
+    .values({ account_id: extra.account ?? null, placed_at: placedAt, status, items_count: extra.items ?? 1, subtotal_cents: totalCents, discount_cents: 0, delivery_cents: extra.delivery ?? 0, total_cents: totalCents, shipping_date: placedAt.slice(0, 10), full_name: `Cliente ${n}`, mobile: '600000000', street: 'Calle 1', city: 'Sevilla', postal_code: '41001', state: 'Andalucía', card_last4: '4242' })
     .execute();
 }
 
@@ -142,5 +143,57 @@ describe('traffic, tickets, newsletter, invoices', () => {
     const after = await stats.statRevenue(ctx);
     expect(after.analyticsData.total).toBeCloseTo(before.analyticsData.total + 123.45, 2);
     expect(after.series[0].data[after.labels.indexOf('2035-06-14')]).toBeCloseTo(123.45, 2);
+  });
+});
+
+describe('customers', () => {
+  it('counts buyers once however many orders they placed, returning ones by when their account was made, and new accounts', async () => {
+    const account = async (email: string, createdAt: string) =>
+      (await t.db.insertInto('accounts').values({ email, username: email.split('@')[0], full_name: email, password_hash: 'x', role: 'client', ability: '[]', cart_items_count: 0, created_at: createdAt }).returning('id').executeTakeFirstOrThrow()).id;
+    const window = { now: new Date('2037-03-20T12:00:00Z') };
+    const before = await cards.customers({ ...ctx, ...window }, 'last-28-days');
+    const old = await account('antigua@example.com', '2030-01-01T00:00:00Z');
+    const fresh = await account('nueva@example.com', '2037-03-10T00:00:00Z');
+    await order('2037-03-11T08:00:00Z', 100, 'placed', { account: old });
+    await order('2037-03-12T08:00:00Z', 100, 'placed', { account: old });
+    await order('2037-03-12T09:00:00Z', 100, 'placed', { account: fresh });
+    // An order before the window does not make a buyer of it.
+    await order('2037-01-01T08:00:00Z', 100, 'placed', { account: fresh });
+    const after = await cards.customers({ ...ctx, ...window }, 'last-28-days');
+    expect(after.total).toBe(before.total + 2);
+    expect(after.listData.map((item) => item.result)).toEqual([before.listData[0].result + 1, before.listData[1].result + 1, before.listData[2].result + 2]);
+  });
+});
+
+describe('order_days, the orders summed per day that the cards read', () => {
+  const fromOrders = () =>
+    t.db
+      .selectFrom('orders')
+      .select([sql<string>`substr(placed_at, 1, 10)`.as('day'), 'status', sql<string>`count(*)`.as('orders'), sql<string>`sum(total_cents)`.as('total_cents'), sql<string>`sum(delivery_cents)`.as('delivery_cents'), sql<string>`sum(items_count)`.as('items')])
+      .where('placed_at', '>=', '2036-01-01')
+      .where('placed_at', '<', '2037-01-01')
+      .groupBy([sql`substr(placed_at, 1, 10)`, 'status'])
+      .orderBy('day')
+      .orderBy('status')
+      .execute();
+  const kept = () => t.db.selectFrom('order_days').selectAll().where('day', '>=', '2036-01-01').where('day', '<', '2037-01-01').where('orders', '>', 0).orderBy('day').orderBy('status').execute();
+  const same = async () => expect((await kept()).map((r) => Object.values(r).map(String))).toEqual((await fromOrders()).map((r) => Object.values(r).map(String)));
+
+  it('follow every insert, change and removal of an order, on each engine', async () => {
+    await order('2036-01-05T08:00:00Z', 1_000, 'placed', { delivery: 100, items: 2 });
+    await order('2036-01-05T18:00:00Z', 2_500, 'placed', { delivery: 0, items: 1 });
+    await order('2036-01-06T09:00:00Z', 700, 'shipped', { delivery: 50, items: 3 });
+    await same();
+    expect(await kept()).toHaveLength(2);
+
+    // Shipped, moved to another day, repriced, then removed: the sums follow each time.
+    const [first] = await t.db.selectFrom('orders').select('id').where('placed_at', '=', '2036-01-05T08:00:00Z').execute();
+    await t.db.updateTable('orders').set({ status: 'shipped' }).where('id', '=', first.id).execute();
+    await same();
+    await t.db.updateTable('orders').set({ placed_at: '2036-01-07T10:00:00Z', total_cents: 1_200 }).where('id', '=', first.id).execute();
+    await same();
+    await t.db.deleteFrom('orders').where('id', '=', first.id).execute();
+    await same();
+    expect((await kept()).map((r) => `${r.day} ${r.status} ${r.orders}`)).toEqual(['2036-01-05 placed 1', '2036-01-06 shipped 1']);
   });
 });

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { MigrationList } from '@/platform/db/database';
-import { withId } from '@/platform/db/sql';
+import { isSqlite, withId } from '@/platform/db/sql';
 
 export const ecommerceMigrations: MigrationList = {
   '2026_11_25_0500_ecommerce': {
@@ -88,6 +88,46 @@ export const ecommerceMigrations: MigrationList = {
         .execute();
       await db.schema.createIndex('order_lines_order').on('order_lines').column('order_id').execute();
       await db.schema.createIndex('order_lines_product').on('order_lines').column('product_id').execute();
+    },
+  },
+  '2026_11_27_2130_order_days': {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('order_days')
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('orders', 'integer', (c) => c.notNull())
+        .addColumn('total_cents', 'bigint', (c) => c.notNull())
+        .addColumn('delivery_cents', 'bigint', (c) => c.notNull())
+        .addColumn('items', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('order_days_pk', ['day', 'status'])
+        .execute();
+      await sql`insert into order_days (day, status, orders, total_cents, delivery_cents, items)
+        select substr(placed_at, 1, 10), status, count(*), sum(total_cents), sum(delivery_cents), sum(items_count) from orders group by 1, 2`.execute(db);
+      // Every write to an order moves its day's sums: the old row's taken out, the new row's put in.
+      const add = (row: 'new') => sql`insert into order_days (day, status, orders, total_cents, delivery_cents, items)
+        values (substr(${sql.raw(row)}.placed_at, 1, 10), ${sql.raw(row)}.status, 1, ${sql.raw(row)}.total_cents, ${sql.raw(row)}.delivery_cents, ${sql.raw(row)}.items_count)
+        on conflict (day, status) do update set orders = order_days.orders + 1, total_cents = order_days.total_cents + excluded.total_cents,
+          delivery_cents = order_days.delivery_cents + excluded.delivery_cents, items = order_days.items + excluded.items`;
+      const take = (row: 'old') => sql`update order_days set orders = orders - 1, total_cents = total_cents - ${sql.raw(row)}.total_cents,
+          delivery_cents = delivery_cents - ${sql.raw(row)}.delivery_cents, items = items - ${sql.raw(row)}.items_count
+        where day = substr(${sql.raw(row)}.placed_at, 1, 10) and status = ${sql.raw(row)}.status`;
+      if (isSqlite(db)) {
+        await sql`create trigger order_days_insert after insert on orders begin ${add('new')}; end`.execute(db);
+        await sql`create trigger order_days_delete after delete on orders begin ${take('old')}; end`.execute(db);
+        await sql`create trigger order_days_update after update of placed_at, status, total_cents, delivery_cents, items_count on orders begin ${take('old')}; ${add('new')}; end`.execute(db);
+      } else {
+        await sql`create function order_days_keep() returns trigger language plpgsql as $$
+          begin
+            if tg_op in ('UPDATE', 'DELETE') then ${take('old')}; end if;
+            if tg_op in ('INSERT', 'UPDATE') then ${add('new')}; end if;
+            return null;
+          end $$`.execute(db);
+        await sql`create trigger order_days_keep after insert or delete or update of placed_at, status, total_cents, delivery_cents, items_count on orders for each row execute function order_days_keep()`.execute(db);
+      }
+      // The newest orders, for the dashboard's list, read off an index in their order.
+      await db.schema.createIndex('orders_recent').on('orders').columns(['placed_at', 'id']).execute();
     },
   },
 };
