@@ -163,15 +163,20 @@ test('context menu: duplicate, star, move and delete from the menu, by mouse and
   await menu.getByRole('menuitem', { name: 'Duplicar' }).click();
   await expect(row('Plan de ventas (copia)')).toBeVisible();
   await expect(page.locator('.Toastify__toast')).toContainText('Plan de ventas duplicado.');
+  // Each menu is gone (and the focus back on its row) before the next one is opened, as a person sees it.
+  await expect(menu).toHaveCount(0);
 
   await row('Fotos de vacaciones').click({ button: 'right' });
   await menu.getByRole('menuitemcheckbox', { name: 'Destacado' }).click();
   await expect(row('Fotos de vacaciones')).toHaveAttribute('aria-label', /destacado/);
+  await expect(menu).toHaveCount(0);
 
   await row('Fotos de vacaciones').click({ button: 'right' });
   await menu.getByRole('menuitem', { name: 'Mover a' }).hover();
   await page.getByRole('menuitemradio', { name: 'Archivo' }).click();
   await expect(row('Fotos de vacaciones')).toHaveAttribute('aria-label', /Archivo/);
+  await expect(menu).toHaveCount(0);
+  await expect(row('Fotos de vacaciones')).toBeFocused();
 
   // From the keyboard: Shift+F10 on the focused row.
   await row('Lista de lecturas').focus();
