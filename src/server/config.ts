@@ -81,12 +81,15 @@ function flag(name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be on or off (got ${process.env[name]})`);
 }
 
+/** The parts of a comma-separated setting, trimmed, empty ones left out. */
+const commaList = (value: string) => value.split(',').map((part) => part.trim()).filter(Boolean);
+
 /** `TRUST_PROXY`: off (the default), a hop count, or a comma-separated list of addresses or CIDR ranges. */
 export function parseTrustProxy(raw: string | undefined): false | number | string[] {
   const value = (raw ?? '').trim();
   if (value === '' || ['off', 'false', '0', 'no'].includes(value.toLowerCase())) return false;
   if (/^\d+$/.test(value)) return Number(value);
-  const list = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const list = commaList(value);
   const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
   const bad = list.find((part) => !address.test(part) && !['loopback', 'linklocal', 'uniquelocal'].includes(part));
   if (bad !== undefined) throw new Error(`TRUST_PROXY must be off, a hop count or a list of addresses (got ${bad})`);
@@ -153,7 +156,7 @@ export function parseMetricsAllow(raw: string | undefined): string[] {
   const value = (raw ?? '').trim();
   if (value === '') return ['loopback'];
   if (['none', 'off'].includes(value.toLowerCase())) return [];
-  const list = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const list = commaList(value);
   const valid = (part: string) => {
     if (part === 'loopback') return true;
     const [address, bits, ...rest] = part.split('/');
@@ -191,7 +194,7 @@ export function configFromEnv(): ServerConfig {
     accountLoginLimit: int('ACCOUNT_LOGIN_LIMIT', 10),
     sampleData: flag('SAMPLE_DATA', true),
     seedScale: int('SEED_SCALE', 1),
-    seedScaleOnly: process.env.SEED_SCALE_ONLY?.split(',').map((name) => name.trim()).filter(Boolean),
+    seedScaleOnly: process.env.SEED_SCALE_ONLY === undefined ? undefined : commaList(process.env.SEED_SCALE_ONLY),
     webRoot: resolve(process.env.WEB_ROOT || 'dist/web'),
     logger: process.env.LOG !== 'off',
     checkResponses: flag('CHECK_RESPONSES', false),

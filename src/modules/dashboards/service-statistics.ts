@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ServiceContext } from '@/platform/auth/context';
 import type { Statistic } from './contract';
+import { orderSums } from './order-days';
 import { bucketsOf, growth, isoDate, keyOf, lastDays, monthStart, money, num, onBuckets, tomorrow, type Window } from './windows';
 
 type Ctx = Pick<ServiceContext, 'db' | 'now'>;
@@ -28,12 +29,7 @@ async function statistic({ db }: Ctx, name: string, query: Query, chart: Window,
   return { series: [{ name, data: data.map(scale) }], labels: keys, analyticsData: { total: scale(total), growth: growth(total, before) } };
 }
 
-/** A sum over order_days (the orders' sums per day and status) per bucket; cancelled orders left out unless `all`. */
-const orderDays =
-  (value: string, all = false): Query =>
-  (from, to, size) =>
-    sql`select ${keyOf('day', size)} as k, sum(${sql.raw(value)}) as v from order_days where ${all ? sql`true` : sql`status <> 'cancelled'`} and day >= ${isoDate(from)} and day < ${isoDate(to)} group by 1`;
-const orderCount = orderDays('orders', true);
+const orderCount = orderSums('orders', 'all');
 const visits =
   (column: 'sessions' | 'users'): Query =>
   (from, to, size) =>
@@ -52,11 +48,11 @@ export const statRevenue = (ctx: Ctx) =>
 
 /** Order totals less delivery, cancelled orders left out. */
 export const profitLineChart = (ctx: Ctx) =>
-  statistic(ctx, 'profit', orderDays('total_cents - delivery_cents'), sixMonths(ctx.now), undefined, money);
+  statistic(ctx, 'profit', orderSums('total_cents - delivery_cents'), sixMonths(ctx.now), undefined, money);
 
 /** Items sold, cancelled orders left out. */
 export const sales = (ctx: Ctx) =>
-  statistic(ctx, 'sales', orderDays('items'), sixMonths(ctx.now));
+  statistic(ctx, 'sales', orderSums('items'), sixMonths(ctx.now));
 
 /** The list's size at the end of each of the last six months; growth on its size six months ago. */
 export async function newsletter({ db, now }: Ctx): Promise<Statistic> {

@@ -4,32 +4,27 @@ import type { ServiceContext } from '@/platform/auth/context';
 import { Invalid } from '@/platform/contract/errors';
 import { RANGES, type Range } from './routes';
 import { DEVICES, BROWSERS } from './seed-names';
+import { orderDaysIn, orderSums } from './order-days';
 import { bucketsOf, growth, iso, isoDate, keyOf, lastDays, monthStart, money, num, onBuckets, percent, tomorrow, windowOf } from './windows';
 
 type Ctx = Pick<ServiceContext, 'db' | 'now'>;
 const ranged = (range: Range) => ({ range, last_days: [...RANGES] });
 
-// ---- orders (read only: the shop writes them; its triggers keep their sums per day in order_days) ----
-// Every window here starts and ends at a UTC midnight, so whole days of order_days make it up exactly.
-
-const orderDays = (db: Db, from: Date, to: Date) => db.selectFrom('order_days').where('day', '>=', isoDate(from)).where('day', '<', isoDate(to));
+// ---- orders (read only: the shop writes them; see order-days.ts) ----
 
 /** Revenue in cents of the orders placed in [from, to), cancelled ones left out. */
 export async function orderCents(db: Db, from: Date, to: Date): Promise<number> {
-  const row = await orderDays(db, from, to).select(sql<string>`coalesce(sum(total_cents), 0)`.as('v')).where('status', '<>', 'cancelled').executeTakeFirstOrThrow();
+  const row = await orderDaysIn(db, from, to).select(sql<string>`coalesce(sum(total_cents), 0)`.as('v')).where('status', '<>', 'cancelled').executeTakeFirstOrThrow();
   return num(row.v);
 }
 
 /** Revenue in cents per bucket (a day or a month, by `size`), cancelled orders left out; or only those. */
-function orderCentsBy(db: Db, from: Date, to: Date, keys: string[], size: number, only?: 'cancelled'): Promise<number[]> {
-  const status = only ? sql`status = 'cancelled'` : sql`status <> 'cancelled'`;
-  return onBuckets(db, keys, sql`select ${keyOf('day', size)} as k, sum(total_cents) as v from order_days where ${status} and day >= ${isoDate(from)} and day < ${isoDate(to)} group by 1`);
-}
+const orderCentsBy = (db: Db, from: Date, to: Date, keys: string[], size: number, only?: 'cancelled') => onBuckets(db, keys, orderSums('total_cents', only ?? 'kept')(from, to, size));
 
 const ORDER_STATUSES = ['placed', 'shipped', 'delivered', 'cancelled'] as const;
 /** Orders per status in [from, to). */
 async function orderCounts(db: Db, from: Date, to: Date): Promise<Record<(typeof ORDER_STATUSES)[number], number>> {
-  const rows = await orderDays(db, from, to).select(['status', sql<string>`sum(orders)`.as('n')]).groupBy('status').execute();
+  const rows = await orderDaysIn(db, from, to).select(['status', sql<string>`sum(orders)`.as('n')]).groupBy('status').execute();
   const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<(typeof ORDER_STATUSES)[number], number>;
   for (const row of rows) if (row.status in counts) counts[row.status as (typeof ORDER_STATUSES)[number]] = num(row.n);
   return counts;
