@@ -3,11 +3,15 @@ import { unique } from './api';
 import { expectAccessible } from './axe';
 
 const searchDialog = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Buscar en Tablero' });
+// The navbar's widgets load after the page: the shortcuts listen once the search button is there.
+const searchButton = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Buscar', exact: true });
 
 test('Ctrl+K opens the search; arrows and Enter open a page; / opens it again; Escape closes it', async ({ page }) => {
   await loginAs(page, 'admin');
   await page.goto('/apps/todo');
   await pageShown(page);
+  const button = searchButton(page);
+  await expect(button).toBeVisible();
 
   await page.keyboard.press('Control+k');
   const dialog = searchDialog(page);
@@ -25,7 +29,6 @@ test('Ctrl+K opens the search; arrows and Enter open a page; / opens it again; E
 
   // `/` outside a text field opens it too; Escape closes it and gives the focus back.
   await pageShown(page);
-  const button = page.getByRole('button', { name: 'Buscar', exact: true });
   await button.focus();
   await page.keyboard.press('/');
   await expect(dialog).toBeVisible();
@@ -43,10 +46,11 @@ test('a person stars a page, sees it in the navbar after a reload, and unstars i
   await loginAs(page, await newAccount(page, name, 'admin'));
   await page.goto('/apps/todo');
   await pageShown(page);
+  await expect(searchButton(page)).toBeVisible();
   const bookmarks = page.getByRole('navigation', { name: 'Marcadores' });
   await expect(bookmarks).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await searchButton(page).click();
   const dialog = searchDialog(page);
   await dialog.getByRole('searchbox').fill('calend');
   const star = dialog.getByRole('button', { name: 'Marcador: Calendario' });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,8 @@ export default function SearchNavbar({ pages }: NavbarWidgetProps) {
   // Only pages this person may still open, in the order they were bookmarked.
   const bookmarks = saved.flatMap(({ id }) => pages.filter((page) => page.path === id));
 
-  useEffect(() => {
+  // A layout effect: the shortcuts work from the moment the button shows.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const { key, target } = event;
       const field = target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
