@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MigrationList } from '@/platform/db/database';
 import { withId } from '@/platform/db/sql';
+import { createCustomerDays } from './customer-days';
 
 export const dashboardsMigrations: MigrationList = {
   '2026_11_26_0600_dashboards': {
@@ -44,5 +45,9 @@ export const dashboardsMigrations: MigrationList = {
       // Invoiced amounts per day read this index alone.
       await db.schema.createIndex('invoices_issued_total').on('invoices').columns(['issued_date', 'total_cents']).execute();
     },
+  },
+  '2026_11_28_0000_customer_days': {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    up: (db: Kysely<any>) => createCustomerDays(db),
   },
 };

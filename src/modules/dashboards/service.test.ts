@@ -146,22 +146,75 @@ describe('traffic, tickets, newsletter, invoices', () => {
   });
 });
 
+const account = async (email: string, createdAt: string) =>
+  (await t.db.insertInto('accounts').values({ email, username: email.split('@')[0], full_name: email, password_hash: 'x', role: 'client', ability: '[]', cart_items_count: 0, created_at: createdAt }).returning('id').executeTakeFirstOrThrow()).id;
+
 describe('customers', () => {
-  it('counts buyers once however many orders they placed, returning ones by when their account was made, and new accounts', async () => {
-    const account = async (email: string, createdAt: string) =>
-      (await t.db.insertInto('accounts').values({ email, username: email.split('@')[0], full_name: email, password_hash: 'x', role: 'client', ability: '[]', cart_items_count: 0, created_at: createdAt }).returning('id').executeTakeFirstOrThrow()).id;
+  it('counts buyers once however many orders they placed, returning ones by an order before the window, and new accounts', async () => {
     const window = { now: new Date('2037-03-20T12:00:00Z') };
+    const monthAfter = { now: new Date('2037-04-02T12:00:00Z') };
     const before = await cards.customers({ ...ctx, ...window }, 'last-28-days');
+    const beforeMonth = await cards.customers({ ...ctx, ...monthAfter }, 'last-month');
     const old = await account('antigua@example.com', '2030-01-01T00:00:00Z');
     const fresh = await account('nueva@example.com', '2037-03-10T00:00:00Z');
     await order('2037-03-11T08:00:00Z', 100, 'placed', { account: old });
     await order('2037-03-12T08:00:00Z', 100, 'placed', { account: old });
     await order('2037-03-12T09:00:00Z', 100, 'placed', { account: fresh });
-    // An order before the window does not make a buyer of it.
+    // An order before the window makes a returning buyer of the account, not a second buyer.
     await order('2037-01-01T08:00:00Z', 100, 'placed', { account: fresh });
     const after = await cards.customers({ ...ctx, ...window }, 'last-28-days');
     expect(after.total).toBe(before.total + 2);
     expect(after.listData.map((item) => item.result)).toEqual([before.listData[0].result + 1, before.listData[1].result + 1, before.listData[2].result + 2]);
+    // Last Month (March, seen in April) counts the same two buyers off the months' sums.
+    const afterMonth = await cards.customers({ ...ctx, ...monthAfter }, 'last-month');
+    expect(afterMonth.listData.map((item) => item.result)).toEqual([beforeMonth.listData[0].result + 1, beforeMonth.listData[1].result + 1, beforeMonth.listData[2].result + 2]);
+  });
+});
+
+describe('customer_days and customer_months, the sums the customers card reads', () => {
+  const keyed = (rows: Record<string, unknown>[]) => rows.map((r) => Object.values(r).map(String));
+  const spans = sql`(select substr(min(placed_at), 1, 10) as first_day, substr(max(placed_at), 1, 10) as last_day from orders where account_id is not null group by account_id) spans`;
+  const expectedDays = async () =>
+    (await sql<Record<string, unknown>>`select day, sum(signups) as s, sum(removed) as r, sum(first_buyers) as f, sum(last_buyers) as l from (
+      select substr(created_at, 1, 10) as day, 1 as signups, case when deleted_at is null then 0 else 1 end as removed, 0 as first_buyers, 0 as last_buyers from accounts
+      union all select first_day, 0, 0, 1, 0 from ${spans}
+      union all select last_day, 0, 0, 0, 1 from ${spans}) x group by day order by day`.execute(t.db)).rows;
+  const expectedMonths = async () =>
+    (await sql<Record<string, unknown>>`select m.month, count(*) as b, sum(case when m.month > f.month then 1 else 0 end) as r
+      from (select distinct account_id, substr(placed_at, 1, 7) as month from orders where account_id is not null) m
+      join (select account_id, min(substr(placed_at, 1, 7)) as month from orders where account_id is not null group by account_id) f on f.account_id = m.account_id
+      group by m.month order by m.month`.execute(t.db)).rows;
+  const same = async () => {
+    const days = await t.db.selectFrom('customer_days').select(['day', 'signups', 'removed', 'first_buyers', 'last_buyers']).orderBy('day').execute();
+    expect(keyed(days.filter((r) => [r.signups, r.removed, r.first_buyers, r.last_buyers].some((c) => Number(c) !== 0)))).toEqual(keyed(await expectedDays()));
+    const months = await t.db.selectFrom('customer_months').select(['month', 'buyers', 'returning_buyers']).orderBy('month').execute();
+    expect(keyed(months.filter((r) => Number(r.buyers) !== 0 || Number(r.returning_buyers) !== 0))).toEqual(keyed(await expectedMonths()));
+  };
+
+  it('follow orders and accounts written in any order, moved, removed and restored, on each engine', async () => {
+    const people = [await account('sumas-1@example.com', '2038-01-03T10:00:00Z'), await account('sumas-2@example.com', '2038-01-03T11:00:00Z'), await account('sumas-3@example.com', '2038-02-20T09:00:00Z')];
+    let seed = 7;
+    const pick = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % n;
+    };
+    const when = () => `2038-0${1 + pick(4)}-${String(1 + pick(28)).padStart(2, '0')}T${String(pick(24)).padStart(2, '0')}:00:00Z`;
+    for (let step = 0; step < 40; step++) {
+      const ids = (await t.db.selectFrom('orders').select('id').where('placed_at', '>=', '2038-01-01').orderBy('id').execute()).map((r) => r.id);
+      const kind = ids.length < 4 ? 0 : pick(5);
+      if (kind <= 1) await order(when(), 100, 'placed', { account: people[pick(3)] });
+      else if (kind === 2) await t.db.updateTable('orders').set({ placed_at: when() }).where('id', '=', ids[pick(ids.length)]).execute();
+      else if (kind === 3) await t.db.updateTable('orders').set({ account_id: people[pick(3)] }).where('id', '=', ids[pick(ids.length)]).execute();
+      else await t.db.deleteFrom('orders').where('id', '=', ids[pick(ids.length)]).execute();
+      await same();
+    }
+    // An account removed and restored, then deleted for good (its orders kept, without their account).
+    await t.db.updateTable('accounts').set({ deleted_at: '2038-03-01T00:00:00Z' }).where('id', '=', people[0]).execute();
+    await same();
+    await t.db.updateTable('accounts').set({ deleted_at: null }).where('id', '=', people[0]).execute();
+    await same();
+    await t.db.deleteFrom('accounts').where('id', '=', people[1]).execute();
+    await same();
   });
 });
 

@@ -188,23 +188,38 @@ export async function sessionsDevice({ db, now }: Ctx, range: Range) {
   };
 }
 
+/**
+ * New accounts, and the buyers (accounts with an order) in the window; returning buyers had ordered before it.
+ * Read off customer_days and customer_months (see customer-days.ts).
+ */
 export async function customers({ db, now }: Ctx, range: Range) {
   const w = windowOf(now, range);
-  const fresh = await db.selectFrom('accounts').select((eb) => eb.fn.countAll().as('n')).where('created_at', '>=', iso(w.from)).where('created_at', '<', iso(w.to)).executeTakeFirstOrThrow();
-  // Buyers are the accounts with an order in the window: one seek per account on the (account_id, placed_at) index,
-  // rather than reading every order of the window.
-  const buyers = await db
-    .selectFrom('accounts')
-    .select([sql<string>`count(*)`.as('all'), sql<string>`coalesce(sum(case when accounts.created_at < ${iso(w.from)} then 1 else 0 end), 0)`.as('back')])
-    .where(({ exists, selectFrom }) => exists(selectFrom('orders').select(sql`1`.as('one')).whereRef('orders.account_id', '=', 'accounts.id').where('orders.placed_at', '>=', iso(w.from)).where('orders.placed_at', '<', iso(w.to))))
+  const days = await db
+    .selectFrom('customer_days')
+    .select([sql<string>`coalesce(sum(signups), 0)`.as('signups'), sql<string>`coalesce(sum(first_buyers), 0)`.as('first'), sql<string>`coalesce(sum(last_buyers), 0)`.as('last')])
+    .where('day', '>=', isoDate(w.from))
+    .where('day', '<', isoDate(w.to))
     .executeTakeFirstOrThrow();
+  let buyers: number;
+  let returning: number;
+  if (w.to.getTime() === tomorrow(now).getTime()) {
+    // A window that ends now: its buyers are the accounts whose last order is in it; those whose first order is in
+    // it too are new buyers, the others returning ones.
+    buyers = num(days.last);
+    returning = buyers - num(days.first);
+  } else {
+    // Otherwise the window is a calendar month.
+    const month = await db.selectFrom('customer_months').select(['buyers', 'returning_buyers']).where('month', '=', isoDate(w.from).slice(0, 7)).executeTakeFirst();
+    buyers = num(month?.buyers);
+    returning = num(month?.returning_buyers);
+  }
   return {
     ...ranged(range),
-    total: num(buyers.all),
+    total: buyers,
     listData: [
-      { icon: 'user-plus', iconColor: 'primary', text: 'new', result: num(fresh.n) },
-      { icon: 'repeat', iconColor: 'warning', text: 'returning', result: num(buyers.back) },
-      { icon: 'shopping-bag', iconColor: 'success', text: 'buyers', result: num(buyers.all) },
+      { icon: 'user-plus', iconColor: 'primary', text: 'new', result: num(days.signups) },
+      { icon: 'repeat', iconColor: 'warning', text: 'returning', result: returning },
+      { icon: 'shopping-bag', iconColor: 'success', text: 'buyers', result: buyers },
     ],
   };
 }
@@ -216,7 +231,7 @@ export async function overview({ db, now }: Ctx) {
   const lastMonth = await orderCents(db, monthStart(now, 1), monthStart(now));
   const year = lastDays(now, 365);
   const c = await orderCounts(db, year.from, year.to);
-  const people = await db.selectFrom('accounts').select((eb) => eb.fn.countAll().as('n')).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+  const people = await db.selectFrom('customer_days').select(sql<string>`coalesce(sum(signups - removed), 0)`.as('n')).executeTakeFirstOrThrow();
   const products = await db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return {
     monthSales: money(thisMonth),

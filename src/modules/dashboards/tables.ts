@@ -35,10 +35,30 @@ export interface NewsletterDayTable {
   sent: number;
 }
 
+/** Per day: accounts made, of those the ones removed since, and the accounts whose first and whose last order it was (customer-days.ts). */
+export interface CustomerDayTable {
+  /** ISO day. */
+  day: string;
+  signups: Generated<number>;
+  removed: Generated<number>;
+  first_buyers: Generated<number>;
+  last_buyers: Generated<number>;
+}
+
+/** Per calendar month: the accounts that ordered in it, and of those the ones that had ordered in an earlier month. */
+export interface CustomerMonthTable {
+  /** YYYY-MM. */
+  month: string;
+  buyers: Generated<number>;
+  returning_buyers: Generated<number>;
+}
+
 declare module '@/platform/db/database' {
   interface Database {
     site_visits: SiteVisitTable;
     support_tickets: SupportTicketTable;
     newsletter_days: NewsletterDayTable;
+    customer_days: CustomerDayTable;
+    customer_months: CustomerMonthTable;
   }
 }

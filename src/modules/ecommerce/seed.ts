@@ -43,7 +43,9 @@ export async function seedProducts({ db, now }: SeedContext) {
  */
 export async function seedOrders({ db, random, now, scale }: SeedContext) {
   const products = await db.selectFrom('products').select(['id', 'name', 'category', 'price_cents', 'has_free_shipping']).orderBy('id').execute();
-  const accounts = (await db.selectFrom('accounts').select('id').orderBy('id').limit(12).execute()).map((a) => a.id);
+  // A fifth of the orders by the first accounts (the demo logins among them, so theirs have a history), the rest by anyone.
+  const accounts = (await db.selectFrom('accounts').select('id').orderBy('id').execute()).map((a) => a.id);
+  const regulars = accounts.slice(0, 12);
   if (products.length === 0) return;
   const count = Math.round(600 * scale);
   const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
@@ -76,7 +78,7 @@ export async function seedOrders({ db, random, now, scale }: SeedContext) {
       );
       const [city, state, postal] = random.pick(CITIES);
       orders.push({
-        account_id: accounts.length ? random.pick(accounts) : null,
+        account_id: accounts.length ? random.pick(i % 5 === 2 ? regulars : accounts) : null,
         placed_at: placed.toISOString(),
         status,
         items_count: lines.reduce((n, l) => n + l.qty, 0),
