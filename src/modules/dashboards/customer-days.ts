@@ -90,11 +90,11 @@ export async function createCustomerDays(db: Kysely<any>) {
   await sql`create function customer_days_order() returns trigger language plpgsql as $$
     begin
       if tg_op in ('UPDATE', 'DELETE') then
-        perform 1 from accounts where id = old.account_id for update;
+        perform 1 from accounts where id = old.account_id for no key update;
         ${joined(orderMoves('old', -1))};
       end if;
       if tg_op = 'DELETE' then return old; end if;
-      perform 1 from accounts where id = new.account_id for update;
+      perform 1 from accounts where id = new.account_id for no key update;
       ${joined(orderMoves('new', 1))};
       return new;
     end $$`.execute(db);

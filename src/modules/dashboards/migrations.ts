@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationList } from '@/platform/db/database';
 import { withId } from '@/platform/db/sql';
 import { createCustomerDays } from './customer-days';
+import { createInvoiceDays } from './invoice-days';
 
 export const dashboardsMigrations: MigrationList = {
   '2026_11_26_0600_dashboards': {
@@ -46,8 +47,15 @@ export const dashboardsMigrations: MigrationList = {
       await db.schema.createIndex('invoices_issued_total').on('invoices').columns(['issued_date', 'total_cents']).execute();
     },
   },
-  '2026_11_28_0000_customer_days': {
+  '2026_11_28_0000_dashboard_sums': {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    up: (db: Kysely<any>) => createCustomerDays(db),
+    async up(db: Kysely<any>) {
+      await createCustomerDays(db);
+      await createInvoiceDays(db);
+      await db.schema.dropIndex('invoices_issued_total').execute();
+      // The support tracker reads its tickets off the index alone.
+      await db.schema.dropIndex('support_tickets_created').execute();
+      await db.schema.createIndex('support_tickets_created').on('support_tickets').columns(['created_at', 'status', 'response_minutes']).execute();
+    },
   },
 };

@@ -44,7 +44,7 @@ export const subscribers = (ctx: Ctx) => statistic(ctx, 'subscribers', signUps, 
 
 /** Invoiced amounts by the day they were issued. */
 export const statRevenue = (ctx: Ctx) =>
-  statistic(ctx, 'revenue', (from, to, size) => sql`select ${keyOf('issued_date', size)} as k, sum(total_cents) as v from invoices where issued_date >= ${isoDate(from)} and issued_date < ${isoDate(to)} group by 1`, lastDays(ctx.now, 28), undefined, money);
+  statistic(ctx, 'revenue', (from, to, size) => sql`select ${keyOf('day', size)} as k, sum(total_cents) as v from invoice_days where day >= ${isoDate(from)} and day < ${isoDate(to)} group by 1`, lastDays(ctx.now, 28), undefined, money);
 
 /** Order totals less delivery, cancelled orders left out. */
 export const profitLineChart = (ctx: Ctx) =>

@@ -134,15 +134,23 @@ describe('traffic, tickets, newsletter, invoices', () => {
     expect(list.series[0].data.at(-1)! - list.series[0].data.at(-2)!).toBe(25);
   });
 
-  it('invoiced revenue per day moves with an added invoice', async () => {
+  it('invoiced revenue per day moves with an added, edited and removed invoice', async () => {
     const before = await stats.statRevenue(ctx);
-    await t.db
+    const { id } = await t.db
       .insertInto('invoices')
       .values({ client_id: null, issued_date: '2035-06-14', due_date: '2035-07-14', service: 'Soporte', subtotal_cents: 12_345, tax_rate: 0, total_cents: 12_345, balance_cents: 12_345, invoice_status: 'Draft', avatar: '', note: '', client_name: 'Ana', client_company: '', client_email: 'ana@example.com', client_address: '', client_country: '', client_contact: '', amounts_text: '' })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const after = await stats.statRevenue(ctx);
     expect(after.analyticsData.total).toBeCloseTo(before.analyticsData.total + 123.45, 2);
     expect(after.series[0].data[after.labels.indexOf('2035-06-14')]).toBeCloseTo(123.45, 2);
+    // Re-dated and repriced, the amount moves to its new day; removed, it is gone.
+    await t.db.updateTable('invoices').set({ issued_date: '2035-06-12', total_cents: 20_000 }).where('id', '=', id).execute();
+    const edited = await stats.statRevenue(ctx);
+    expect(edited.series[0].data[edited.labels.indexOf('2035-06-14')]).toBe(0);
+    expect(edited.series[0].data[edited.labels.indexOf('2035-06-12')]).toBeCloseTo(200, 2);
+    await t.db.deleteFrom('invoices').where('id', '=', id).execute();
+    expect((await stats.statRevenue(ctx)).analyticsData.total).toBeCloseTo(before.analyticsData.total, 2);
   });
 });
 

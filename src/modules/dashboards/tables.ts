@@ -53,6 +53,14 @@ export interface CustomerMonthTable {
   returning_buyers: Generated<number>;
 }
 
+/** The invoices issued per day and their summed totals (invoice-days.ts). */
+export interface InvoiceDayTable {
+  /** ISO day. */
+  day: string;
+  invoices: number;
+  total_cents: number;
+}
+
 declare module '@/platform/db/database' {
   interface Database {
     site_visits: SiteVisitTable;
@@ -60,5 +68,6 @@ declare module '@/platform/db/database' {
     newsletter_days: NewsletterDayTable;
     customer_days: CustomerDayTable;
     customer_months: CustomerMonthTable;
+    invoice_days: InvoiceDayTable;
   }
 }
