@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db, MigrationList } from '@/platform/db/database';
+import { BULK_LOAD, isSqlite } from '@/platform/db/sql';
 import { migrateToLatest } from '@/platform/db/migrate';
 import { createRandom } from '@/platform/db/random';
 import { gatherStatistics } from '@/platform/db/statistics';
@@ -45,9 +47,11 @@ export function composeBackend(businessModules: BackendModule[], options: Backen
     const existing = await db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     if (Number(existing.n) > 0) return { seeded: false };
     await db.transaction().execute(async (trx) => {
+      if (!isSqlite(trx)) await sql`select set_config(${BULK_LOAD}, 'on', true)`.execute(trx);
       const accountIds = await seedDemoAccounts(trx, now);
       for (const m of businessModules) await m.seedShared?.(seedContext(trx, now, 0, m));
       for (const id of accountIds) await seedAccount(trx, id, now);
+      for (const m of businessModules) await m.refill?.(trx);
     });
     await gatherStatistics(db);
     return { seeded: true };

@@ -30,6 +30,11 @@ export interface BackendModule<C extends Contract = Contract> {
   seedShared?: (seed: SeedContext) => Promise<void>;
   /** Personal sample data for one account (demo accounts and every new registration). */
   seedAccount?: (seed: SeedContext, accountId: number) => Promise<void>;
+  /**
+   * Rebuilds the tables the module derives from rows (sums that triggers keep), once the seed has written in bulk:
+   * on PostgreSQL those triggers stand aside while it does (see `BULK_LOAD`).
+   */
+  refill?: (db: Db) => Promise<void>;
   /** What the module offers the navbar search (files, contacts), composed by the search module. */
   searchProviders?: SearchProvider[];
 }

@@ -1,5 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely, type RawBuilder } from 'kysely';
-import { isSqlite } from '@/platform/db/sql';
+import { isSqlite, standAsideInBulkLoad } from '@/platform/db/sql';
 
 // The customers card and the overview's head count read these sums rather than 100,000 accounts and a million
 // orders:
@@ -62,18 +62,7 @@ export async function createCustomerDays(db: Kysely<any>) {
     .addColumn('buyers', 'integer', zero).addColumn('returning_buyers', 'integer', zero)
     .execute();
 
-  await sql`insert into customer_days (day, signups, removed)
-    select substr(created_at, 1, 10), count(*), sum(case when deleted_at is null then 0 else 1 end) from accounts group by 1`.execute(db);
-  const spans = sql`(select account_id, substr(min(placed_at), 1, 10) as first_day, substr(max(placed_at), 1, 10) as last_day from orders where account_id is not null group by account_id) spans`;
-  for (const [column, end] of [['first_buyers', 'first_day'], ['last_buyers', 'last_day']] as const) {
-    await sql`insert into customer_days (day, ${sql.ref(column)}) select ${sql.ref(end)}, count(*) from ${spans} group by 1
-      on conflict (day) do update set ${sql.ref(column)} = excluded.${sql.ref(column)}`.execute(db);
-  }
-  await sql`insert into customer_months (month, buyers, returning_buyers)
-    select m.month, count(*), sum(case when m.month > f.month then 1 else 0 end)
-    from (select distinct account_id, substr(placed_at, 1, 7) as month from orders where account_id is not null) m
-    join (select account_id, min(substr(placed_at, 1, 7)) as month from orders where account_id is not null group by account_id) f on f.account_id = m.account_id
-    group by m.month`.execute(db);
+  await fillCustomerDays(db);
 
   if (isSqlite(db)) {
     await sql`create trigger customer_days_order_insert after insert on orders begin ${joined(orderMoves('new', 1))}; end`.execute(db);
@@ -89,6 +78,7 @@ export async function createCustomerDays(db: Kysely<any>) {
   // orders placed at once each see the other.
   await sql`create function customer_days_order() returns trigger language plpgsql as $$
     begin
+      ${standAsideInBulkLoad}
       if tg_op in ('UPDATE', 'DELETE') then
         perform 1 from accounts where id = old.account_id for no key update;
         ${joined(orderMoves('old', -1))};
@@ -101,9 +91,29 @@ export async function createCustomerDays(db: Kysely<any>) {
   await sql`create trigger customer_days_order before insert or delete or update of account_id, placed_at on orders for each row execute function customer_days_order()`.execute(db);
   await sql`create function customer_days_account() returns trigger language plpgsql as $$
     begin
+      ${standAsideInBulkLoad}
       if tg_op in ('UPDATE', 'DELETE') then ${joined(accountMoves('old', -1))}; end if;
       if tg_op in ('INSERT', 'UPDATE') then ${joined(accountMoves('new', 1))}; end if;
       return null;
     end $$`.execute(db);
   await sql`create trigger customer_days_account after insert or delete or update of created_at, deleted_at on accounts for each row execute function customer_days_account()`.execute(db);
+}
+
+/** Both tables counted afresh from the accounts and orders there are. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function fillCustomerDays(db: Kysely<any>) {
+  await db.deleteFrom('customer_days').execute();
+  await db.deleteFrom('customer_months').execute();
+  await sql`insert into customer_days (day, signups, removed)
+    select substr(created_at, 1, 10), count(*), sum(case when deleted_at is null then 0 else 1 end) from accounts group by 1`.execute(db);
+  const spans = sql`(select account_id, substr(min(placed_at), 1, 10) as first_day, substr(max(placed_at), 1, 10) as last_day from orders where account_id is not null group by account_id) spans`;
+  for (const [column, end] of [['first_buyers', 'first_day'], ['last_buyers', 'last_day']] as const) {
+    await sql`insert into customer_days (day, ${sql.ref(column)}) select ${sql.ref(end)}, count(*) from ${spans} group by 1
+      on conflict (day) do update set ${sql.ref(column)} = excluded.${sql.ref(column)}`.execute(db);
+  }
+  await sql`insert into customer_months (month, buyers, returning_buyers)
+    select m.month, count(*), sum(case when m.month > f.month then 1 else 0 end)
+    from (select distinct account_id, substr(placed_at, 1, 7) as month from orders where account_id is not null) m
+    join (select account_id, min(substr(placed_at, 1, 7)) as month from orders where account_id is not null group by account_id) f on f.account_id = m.account_id
+    group by m.month`.execute(db);
 }

@@ -2,6 +2,8 @@ import { defineModule } from '@/platform/module';
 import { dashboardsContract } from './contract';
 import { dashboardsMigrations } from './migrations';
 import { seedDashboards } from './seed';
+import { fillCustomerDays } from './customer-days';
+import { fillInvoiceDays } from './invoice-days';
 import * as cards from './service';
 import * as stats from './service-statistics';
 import './tables';
@@ -11,6 +13,10 @@ export const dashboardsModule = defineModule({
   contract: dashboardsContract,
   migrations: dashboardsMigrations,
   seedShared: seedDashboards,
+  async refill(db) {
+    await fillCustomerDays(db);
+    await fillInvoiceDays(db);
+  },
   handlers: {
     supportTracker: (ctx, { query }) => cards.supportTracker(ctx, query.range),
     avgSessions: (ctx, { query }) => cards.avgSessions(ctx, query.range),

@@ -201,6 +201,10 @@ describe('customer_days and customer_months, the sums the customers card reads',
 
   it('follow orders and accounts written in any order, moved, removed and restored, on each engine', async () => {
     const people = [await account('sumas-1@example.com', '2038-01-03T10:00:00Z'), await account('sumas-2@example.com', '2038-01-03T11:00:00Z'), await account('sumas-3@example.com', '2038-02-20T09:00:00Z')];
+    // Several orders of one account in one statement: each row sees the ones written before it, on each engine.
+    const row = (placedAt: string, account: number) => ({ account_id: account, placed_at: placedAt, status: 'placed', items_count: 1, subtotal_cents: 100, discount_cents: 0, delivery_cents: 0, total_cents: 100, shipping_date: placedAt.slice(0, 10), full_name: 'Cliente', mobile: '600000000', street: 'Calle 1', city: 'Sevilla', postal_code: '41001', state: 'Andalucía', card_last4: '4242' });
+    await t.db.insertInto('orders').values([row('2038-03-09T10:00:00Z', people[2]), row('2038-01-05T10:00:00Z', people[2]), row('2038-03-01T10:00:00Z', people[2])]).execute();
+    await same();
     let seed = 7;
     const pick = (n: number) => {
       seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;

@@ -25,6 +25,16 @@ export function containsText(db: Kysely<any>, column: Expression<unknown>, q: st
   return sql<SqlBool>`lower(${column}) like ${likePattern(q)} escape '\\'`;
 }
 
+/**
+ * A PostgreSQL setting that is on for the seed's one transaction only. Triggers that keep sums of other tables' rows
+ * stand aside meanwhile: in one long transaction each row's update of the same few sums would leave ever longer
+ * chains of row versions behind. The modules refill those sums once the rows are in (`BackendModule.refill`).
+ * SQLite's triggers always run; it keeps no row versions.
+ */
+export const BULK_LOAD = 'tablero.bulk_load';
+/** The first line of such a trigger function on PostgreSQL. */
+export const standAsideInBulkLoad = sql`if current_setting(${sql.lit(BULK_LOAD)}, true) = 'on' then return coalesce(new, old); end if;`;
+
 export const toFlag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 /**
