@@ -84,11 +84,13 @@ function caslMatcherOnDemand(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), localesPlugin(src), rechartsOwnToolkit(), caslMatcherOnDemand()],
   resolve: { alias: [{ find: /^@\//, replacement: `${src}/` }] },
+  // `--mode demo`: the static demo (src/demo-backend answers the API in the page), written beside the server's build.
+  base: mode === 'demo' ? (process.env.DEMO_BASE ?? '/') : '/',
   build: {
-    outDir: 'dist/web',
+    outDir: mode === 'demo' ? 'dist/demo' : 'dist/web',
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 700,
@@ -103,6 +105,8 @@ export default defineConfig({
     postcss: { plugins: [rtlcss({ safeBothPrefix: true, prefixSelectorTransformer: onDirectionOrWithin })] },
     preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
+  // The demo is served as the plain static files it is: nothing goes to a server.
+  preview: mode === 'demo' ? { proxy: {} } : undefined,
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
@@ -111,4 +115,4 @@ export default defineConfig({
     // On a run with TEST_ENGINE=postgres, starts the PostgreSQL every test app gets a database in.
     globalSetup: ['src/server/testing/postgres-setup.ts'],
   },
-});
+}));

@@ -8,6 +8,9 @@ import { menuFor, pageLinksFor, userMenuFor } from './menu';
 import { allPages, webModules } from './modules';
 import { MaintenanceBanner } from './maintenance-banner';
 import { useMaintenanceAtStart } from './maintenance-watch';
+import { askToResetDemo, DemoBanner } from './demo-banner';
+import { RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 const widgets = webModules.flatMap((module) => module.navbar ?? []);
 // The few pages that ask something of the frame (the layout demos).
@@ -25,13 +28,17 @@ export default function AppFrame() {
   const { pathname } = useLocation();
   const pageOptions = useMemo(() => pagesWithOptions.find((page) => matchPath(page.path, pathname))?.layoutOptions, [pathname]);
   const maintenance = useMaintenanceAtStart(ability.can('manage', 'all'));
+  const { t } = useTranslation();
+  const userMenuActions = useMemo(() => (import.meta.env.MODE === 'demo' ? [{ titleKey: 'demo.reset', icon: RotateCcw, onSelect: () => void askToResetDemo(t) }] : []), [t]);
   return (
     <AppLayout
       menu={menu}
       userMenu={userMenu}
+      userMenuActions={userMenuActions}
       pageOptions={pageOptions}
       banner={
         <>
+          {import.meta.env.MODE === 'demo' && <DemoBanner />}
           {maintenance && <MaintenanceBanner />}
           {unverified && (
             <Suspense fallback={null}>

@@ -9,10 +9,12 @@ import { PageSpinner } from '@/web/components/page-spinner';
 import { ToastHost } from '@/web/feedback/toast-host';
 import { keepClickOnFormButtons } from '@/web/components/form/keep-click-on-form-buttons';
 import { AppRoutes } from './app-routes';
+import { startDemoMode } from './demo-mode';
 
 // SPEC §1: no background service worker may keep serving an old build.
 void navigator.serviceWorker?.getRegistrations().then((registrations) => registrations.forEach((r) => void r.unregister()));
 
+if (import.meta.env.MODE === 'demo') startDemoMode();
 keepClickOnFormButtons();
 void initI18n();
 createRoot(document.getElementById('root')!).render(

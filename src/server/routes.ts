@@ -1,12 +1,10 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Access, EndpointDef } from '@/platform/contract/define-endpoint';
+import type { EndpointDef } from '@/platform/contract/define-endpoint';
 import type { FileAnswer, StoredFileAnswer } from '@/platform/contract/file-answer';
-import { Forbidden, Unauthorized } from '@/platform/contract/errors';
 import type { SessionUser } from '@/platform/auth/context';
-import { sessionUserForToken } from '@/platform/auth/service';
-import { apiKeyUser, isApiKeyText } from '@/platform/auth/api-key-user';
+import { authorize, userOfAuthorization } from '@/platform/auth/authorize';
 import type { TokenSettings } from '@/platform/auth/tokens';
 import type { Db } from '@/platform/db/database';
 import { listMemory } from '@/platform/db/list-memory';
@@ -23,26 +21,12 @@ interface RouteOptions {
   maintenance?: boolean;
 }
 
-/**
- * Who sends the request: read fresh every time, so a changed role, a revoked session or a revoked API key
- * applies at once. The bearer value is a signed access token, or an API key (`tbk_…`).
- */
-export async function sessionUser(request: FastifyRequest, db: Db, tokens: TokenSettings): Promise<SessionUser | null> {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  const bearer = header.slice(7).trim();
-  if (isApiKeyText(bearer)) return apiKeyUser(db, bearer, new Date());
-  return sessionUserForToken(db, tokens, bearer);
-}
+/** Who sends the request (see userOfAuthorization). */
+export const sessionUser = (request: FastifyRequest, db: Db, tokens: TokenSettings): Promise<SessionUser | null> =>
+  userOfAuthorization(db, tokens, request.headers.authorization);
 
 /** Endpoints that take a secret, send mail or store what anyone sends: limited per address like sign-in. */
 const RATE_LIMITED = new Set(['/jwt/login', '/jwt/register', '/jwt/two-steps', '/auth/forgot-password', '/auth/reset-password', '/auth/verify-email', '/auth/change-password', '/auth/two-factor/disable', '/coming-soon/subscribe']);
-
-function authorize(access: Access, user: SessionUser | null): void {
-  if (access === 'public') return;
-  if (!user) throw new Unauthorized();
-  if (access !== 'signed-in' && !user.ability.can(access.action, access.subject)) throw new Forbidden();
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -6,3 +6,12 @@ export function setApiFetch(replacement: typeof fetch) {
 }
 
 export const apiFetch: typeof fetch = (...args) => implementation(...args);
+
+/** The live channel's EventSource: the browser's, or in the static demo one its backend feeds. */
+let eventSourceFor: (url: string) => EventSource = (url) => new EventSource(url);
+
+export function setEventSourceFactory(factory: (url: string) => EventSource) {
+  eventSourceFor = factory;
+}
+
+export const openEventSource = (url: string): EventSource => eventSourceFor(url);

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { api } from './api-slice';
+import { openEventSource } from './api-fetch';
 
 /** The ticket trade of the event stream (src/server/events.ts): not a module contract, so named here. */
 const eventsApi = api.injectEndpoints({
@@ -42,7 +43,7 @@ export function useServerEvents(handlers: Handlers, onReconnect?: () => void) {
       const result = await getTicket().unwrap().catch(() => null);
       if (stopped) return;
       if (!result) return retry();
-      source = new EventSource(`/api/events?ticket=${encodeURIComponent(result.ticket)}`);
+      source = openEventSource(`/api/events?ticket=${encodeURIComponent(result.ticket)}`);
       source.onopen = () => {
         failures = 0;
         if (connectedBefore) latest.current.onReconnect?.();

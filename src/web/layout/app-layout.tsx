@@ -9,7 +9,7 @@ import { Customizer } from './customizer';
 import { HorizontalMenu } from './horizontal-menu';
 import { layoutChanged } from './layout-slice';
 import { withPageOptions, type PageLayoutOptions } from './page-layout-options';
-import type { MenuEntry, UserMenuLink } from './menu-types';
+import type { MenuEntry, UserMenuAction, UserMenuLink } from './menu-types';
 import { LanguageSwitcher, SkinToggle, UserMenu } from './navbar-controls';
 import { VerticalMenu } from './vertical-menu';
 
@@ -17,6 +17,8 @@ interface AppLayoutProps {
   menu: MenuEntry[];
   /** The user menu's links (profile, settings, inbox…), from the pages that claim an entry there. */
   userMenu: UserMenuLink[];
+  /** Entries of the user menu that are actions, below the pages. */
+  userMenuActions?: UserMenuAction[];
   /** Widgets the app puts in the navbar (notifications). */
   navbarExtras?: ReactNode;
   /** A notice above every page's content (an unconfirmed e-mail address). */
@@ -26,7 +28,7 @@ interface AppLayoutProps {
 }
 
 /** The signed-in frame: navbar, menu (horizontal, vertical or drawer), content, footer, customizer. */
-export function AppLayout({ menu, userMenu, navbarExtras, banner, pageOptions }: AppLayoutProps) {
+export function AppLayout({ menu, userMenu, userMenuActions, navbarExtras, banner, pageOptions }: AppLayoutProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const saved = useAppSelector((s) => s.layout);
@@ -97,7 +99,7 @@ export function AppLayout({ menu, userMenu, navbarExtras, banner, pageOptions }:
                   <LanguageSwitcher />
                   <SkinToggle />
                   {navbarExtras}
-                  <UserMenu entries={userMenu} onCustomize={() => setCustomizer(true)} />
+                  <UserMenu entries={userMenu} actions={userMenuActions} onCustomize={() => setCustomizer(true)} />
                 </div>
               </div>
               {!vertical && !noMenu && <HorizontalMenu entries={menu} />}

@@ -18,3 +18,9 @@ export interface MenuGroup {
 export type MenuEntry = MenuLink | MenuGroup;
 /** An entry of the user menu: a page, with its menu icon when it has one. */
 export type UserMenuLink = Omit<MenuLink, 'icon'> & { icon?: LucideIcon };
+/** An entry of the user menu that does something rather than open a page (the demo's reset). */
+export interface UserMenuAction {
+  titleKey: string;
+  icon: LucideIcon;
+  onSelect: () => void;
+}

@@ -11,7 +11,7 @@ import { session, useSessionUser } from '@/web/session/session';
 import { SESSION_KEYS } from '@/web/session/storage';
 import { useAppDispatch, useAppSelector } from '@/web/store';
 import { layoutChanged } from './layout-slice';
-import type { UserMenuLink } from './menu-types';
+import type { UserMenuAction, UserMenuLink } from './menu-types';
 
 /** Picks the interface language; the page turns to the direction it is written in (the customizer can still override). */
 export function LanguageSwitcher() {
@@ -61,7 +61,7 @@ export function SkinToggle() {
  * The avatar's menu: the person's own screens (each page that claims an entry, see user-menu-slots.ts),
  * the customizer below lg (where its floating gear would cover content), and sign out.
  */
-export function UserMenu({ entries, onCustomize }: { entries: UserMenuLink[]; onCustomize: () => void }) {
+export function UserMenu({ entries, actions = [], onCustomize }: { entries: UserMenuLink[]; actions?: UserMenuAction[]; onCustomize: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSessionUser();
@@ -109,6 +109,12 @@ export function UserMenu({ entries, onCustomize }: { entries: UserMenuLink[]; on
           <LayoutTemplate size={16} aria-hidden="true" />
           {t('userMenu.customize')}
         </Dropdown.Item>
+        {actions.map(({ titleKey, icon: Icon, onSelect }) => (
+          <Dropdown.Item key={titleKey} as="button" className="d-flex align-items-center gap-2" onClick={onSelect}>
+            <Icon size={16} aria-hidden="true" />
+            {t(titleKey)}
+          </Dropdown.Item>
+        ))}
         <Dropdown.Divider />
         <Dropdown.Item as="button" className="d-flex align-items-center gap-2" onClick={() => void signOut()}>
           <LogOut size={16} className="tb-flip-rtl" aria-hidden="true" />
