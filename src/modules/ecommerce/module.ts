@@ -1,6 +1,6 @@
 import { defineModule } from '@/platform/module';
 import { ecommerceContract } from './contract';
-import { ecommerceMigrations } from './migrations';
+import { ecommerceMigrations, fillOrderDays } from './migrations';
 import { seedShop, seedShopper } from './seed';
 import * as shop from './service';
 import * as orders from './service-orders';
@@ -12,6 +12,7 @@ export const ecommerceModule = defineModule({
   migrations: ecommerceMigrations,
   seedShared: seedShop,
   seedAccount: seedShopper,
+  refill: fillOrderDays,
   handlers: {
     products: (ctx, { query }) => shop.listProducts(ctx, query),
     product: (ctx, { params }) => shop.getProduct(ctx, params.id),
