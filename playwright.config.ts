@@ -4,8 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 3200);
+// The static demo (dist/demo), served as plain files: its backend runs in the page.
+const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? PORT + 1);
 // A fresh database every run: the server creates, migrates and seeds it on start.
 const dataDir = mkdtempSync(join(tmpdir(), 'tablero-e2e-'));
+
+/** The specs the demo passes as they are. */
+const DEMO_SPECS = ['auth.spec.ts', 'page-weight.spec.ts', 'todo.spec.ts', 'invoices.spec.ts', 'users-list.spec.ts', 'kanban.spec.ts', 'calendar.spec.ts', 'permissions.spec.ts', 'dashboards.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,7 +22,6 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-reports/playwright.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'es-ES',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -26,7 +30,12 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  webServer: {
+  projects: [
+    { name: 'server', use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    // The screens' own specs against the demo build (tests/e2e/fixtures.ts sends their API calls through the page).
+    { name: 'demo', use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` }, testMatch: DEMO_SPECS },
+  ],
+  webServer: [{
     command: 'node dist/server/main.js',
     url: `http://127.0.0.1:${PORT}/api/docs/json`,
     reuseExistingServer: false,
@@ -40,5 +49,10 @@ export default defineConfig({
       // Every answer the screens get is checked against its contract.
       CHECK_RESPONSES: 'on',
     },
-  },
+  }, {
+    command: `npx vite preview --mode demo --host 127.0.0.1 --port ${DEMO_PORT} --strictPort`,
+    url: `http://127.0.0.1:${DEMO_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  }],
 });

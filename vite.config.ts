@@ -10,8 +10,8 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: string[]; dynamicallyImportedIds: string[] } | null };
 
 /** Every module reachable from the roots: through static imports, or through dynamic ones as well. */
-function reached(graph: ModuleGraph, roots: string[], dynamic = false): Set<string> {
-  const seen = new Set<string>();
+function reached(graph: ModuleGraph, roots: string[], dynamic = false, stopAt?: string): Set<string> {
+  const seen = new Set<string>(stopAt ? [stopAt] : []);
   const queue = [...roots];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
     if (seen.has(id)) continue;
@@ -41,6 +41,25 @@ function signedInChunk(): (id: string, graph: ModuleGraph) => string | null {
       frame = new Set([...reached(graph, [`${src}/app/signed-in.tsx`, `${src}/app/app-frame.tsx`])].filter((m) => !elsewhere.has(m)));
     }
     return frame.has(id) ? 'signed-in' : null;
+  };
+}
+
+/**
+ * The static demo's backend (services, contracts, the SQLite engine's JavaScript) goes out as one chunk, loaded after
+ * first paint. What it shares with the app's pages stays where the app has it, so no page waits for the engine.
+ */
+function demoEngineChunk(): (id: string, graph: ModuleGraph) => string | null {
+  let engine: Set<string> | undefined;
+  const signedIn = signedInChunk();
+  return (id, graph) => {
+    const frame = signedIn(id, graph);
+    if (frame) return frame;
+    if (!engine) {
+      const entry = `${src}/demo-backend/index.ts`;
+      const app = reached(graph, [`${src}/app/main.tsx`], true, entry);
+      engine = new Set([...reached(graph, [entry])].filter((m) => !app.has(m) || m === entry));
+    }
+    return engine.has(id) ? 'demo-backend' : null;
   };
 }
 
@@ -98,7 +117,7 @@ export default defineConfig(({ mode }) => ({
     // list sat in the first chunk, which grew by about 200 bytes with each page. The browser finds a page's imports
     // when its chunk arrives.
     modulePreload: { resolveDependencies: () => [] },
-    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: signedInChunk() }] } } },
+    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: mode === 'demo' ? demoEngineChunk() : signedInChunk() }] } } },
   },
   css: {
     // One stylesheet for both directions: physical rules (Bootstrap's utilities) get a flipped twin under [dir=rtl].

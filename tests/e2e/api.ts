@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { apiRequest, expect } from './fixtures';
 import type { Session } from './fixtures';
 
 /** A name no other test, nor another run of this one, uses: each test finds its own records by it. */
@@ -9,7 +9,7 @@ export function unique(prefix: string): string {
 
 /** The API as the signed-in person of `session`: each call checks its status and returns the JSON body. */
 export function apiAs(request: APIRequestContext | Page, session: Session) {
-  const http = 'request' in request ? request.request : request;
+  const http = 'request' in request ? apiRequest(request) : request;
   const headers = { authorization: `Bearer ${session.accessToken}` };
   const call = async <T>(method: 'get' | 'post' | 'delete', url: string, status: number, data?: unknown): Promise<T> => {
     const res = await http[method](`/api${url}`, { headers, data });

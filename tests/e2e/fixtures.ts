@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO = {
   admin: { email: 'admin@demo.com', password: 'admin' },
@@ -10,18 +10,55 @@ export interface Credentials {
   password: string;
 }
 
+/** Whether this test runs against the static demo (`npm run build:demo`), whose backend lives in the page. */
+export const inDemo = () => base.info().project.name === 'demo';
+
+/** What the suite asks of an API answer. */
+export interface ApiAnswer {
+  status(): number;
+  ok(): boolean;
+  text(): Promise<string>;
+  json(): Promise<unknown>;
+}
+type Call = (url: string, options?: { data?: unknown; headers?: Record<string, string> }) => Promise<ApiAnswer>;
+export type ApiRequest = Record<'get' | 'post' | 'put' | 'delete', Call>;
+
+/**
+ * The API as the suite calls it from outside the screens: over HTTP against the server; against the demo, through
+ * the page's own backend (`window.tableroDemo.fetch`), once the app is loaded (a blank page opens the sign-in page).
+ */
+export function apiRequest(page: Page): ApiRequest | APIRequestContext {
+  if (!inDemo()) return page.request;
+  const call =
+    (method: string): Call =>
+    async (url, { data, headers = {} } = {}) => {
+      if (page.url() === 'about:blank') await page.goto('/login');
+      const { status, text } = await page.evaluate(
+        async ({ method, url, data, headers }) => {
+          const body = data === undefined ? undefined : JSON.stringify(data);
+          const res = await window.tableroDemo!.fetch(url, { method, headers: { ...headers, ...(body && { 'content-type': 'application/json' }) }, body });
+          return { status: res.status, text: await res.text() };
+        },
+        { method: method.toUpperCase(), url, data, headers },
+      );
+      return { status: () => status, ok: () => status >= 200 && status < 300, text: async () => text, json: async () => JSON.parse(text) as unknown };
+    };
+  return { get: call('get'), post: call('post'), put: call('put'), delete: call('delete') };
+}
+
 /**
  * A new account of the test's own, named `username`. Sign-up gives the least-privileged role
  * (`client`); `role` has the demo admin give it another one of the Roles page.
  */
 export async function newAccount(page: Page, username: string, role?: string): Promise<Credentials> {
   const credentials = { email: `${username}@example.com`, password: 'una-clave-larga' };
-  const res = await page.request.post('/api/jwt/register', { data: { username, ...credentials } });
+  const http = apiRequest(page);
+  const res = await http.post('/api/jwt/register', { data: { username, ...credentials } });
   expect(res.status(), await res.text()).toBe(201);
   if (role) {
-    const admin = await page.request.post('/api/jwt/login', { data: DEMO.admin });
-    const headers = { authorization: `Bearer ${(await admin.json()).accessToken}` };
-    const set = await page.request.post('/api/apps/users/update-user', { headers, data: { id: (await res.json()).userData.id, fields: { role } } });
+    const admin = await http.post('/api/jwt/login', { data: DEMO.admin });
+    const headers = { authorization: `Bearer ${((await admin.json()) as Session).accessToken}` };
+    const set = await http.post('/api/apps/users/update-user', { headers, data: { id: ((await res.json()) as Session).userData.id, fields: { role } } });
     expect(set.status(), await set.text()).toBe(200);
   }
   return credentials;
@@ -35,7 +72,7 @@ export interface Session {
 
 /** Signs in through the API and puts the session where the app keeps it, before any page script runs. */
 export async function loginAs(page: Page, who: keyof typeof DEMO | Credentials, storage: Record<string, string> = {}): Promise<Session> {
-  const res = await page.request.post('/api/jwt/login', { data: typeof who === 'string' ? DEMO[who] : who });
+  const res = await apiRequest(page).post('/api/jwt/login', { data: typeof who === 'string' ? DEMO[who] : who });
   expect(res.status()).toBe(200);
   const session = (await res.json()) as Session;
   const values = { userData: JSON.stringify(session.userData), accessToken: session.accessToken, refreshToken: session.refreshToken, ...storage };
