@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, loginAs, pageShown, test, expect } from './fixtures';
+import { apiRequest, DEMO, loginAs, pageShown, test, expect } from './fixtures';
 import { apiAs, unique } from './api';
 
 test.use({ allowHttpErrors: true });
@@ -84,10 +84,10 @@ test('a person invited with a custom role sees exactly what it allows, and a rig
 
 test('signing out ends the session on the server: the old access token is refused at once', async ({ page }) => {
   const session = await loginAs(page, 'admin');
-  const me = () => page.request.get('/api/jwt/me', { headers: { authorization: `Bearer ${session.accessToken}` } });
+  const me = () => apiRequest(page).get('/api/jwt/me', { headers: { authorization: `Bearer ${session.accessToken}` } });
   expect((await me()).status()).toBe(200);
-  await page.request.post('/api/jwt/logout', { data: { refreshToken: session.refreshToken } });
+  await apiRequest(page).post('/api/jwt/logout', { data: { refreshToken: session.refreshToken } });
   expect((await me()).status()).toBe(401);
   // The demo login itself still works: only that session ended.
-  expect((await page.request.post('/api/jwt/login', { data: DEMO.admin })).status()).toBe(200);
+  expect((await apiRequest(page).post('/api/jwt/login', { data: DEMO.admin })).status()).toBe(200);
 });

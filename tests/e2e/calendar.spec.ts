@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { confirmDialog, loginAs, test, expect, type Session } from './fixtures';
+import { apiRequest, confirmDialog, loginAs, test, expect, type Session } from './fixtures';
 import { apiAs, unique } from './api';
 
 // The month view shows three events a day and hides the rest behind "+N": a test that looks at a day works
@@ -121,7 +121,7 @@ test('dragging an event to another day saves the new day', async ({ page }) => {
 
 /** Adds an event through the API, as the signed-in admin. */
 async function addByApi(page: Page, session: Session, event: object) {
-  const res = await page.request.post('/api/apps/calendar/add-event', { data: { event }, headers: { authorization: `Bearer ${session.accessToken}` } });
+  const res = await apiRequest(page).post('/api/apps/calendar/add-event', { data: { event }, headers: { authorization: `Bearer ${session.accessToken}` } });
   expect(res.status()).toBe(201);
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { loginAs, newAccount, test, expect } from './fixtures';
+import { apiRequest, loginAs, newAccount, test, expect } from './fixtures';
 import { expectAccessible } from './axe';
 
 const sidebarOf = (page: Page) => page.getByRole('complementary', { name: 'Chats y contactos' });
@@ -92,13 +92,13 @@ test('a long chat opens on its newest messages; scrolling to the top brings the 
   const reader = await newAccount(page, READER, 'user');
   const writer = await newAccount(page, WRITER, 'user');
   // 70 messages through the API: a page of 50, then 20 older ones.
-  const login = await page.request.post('/api/jwt/login', { data: writer });
+  const login = await apiRequest(page).post('/api/jwt/login', { data: writer });
   const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
-  const me = await page.request.post('/api/jwt/login', { data: reader });
+  const me = await apiRequest(page).post('/api/jwt/login', { data: reader });
   const readerId = (await me.json()).userData.id as number;
   const text = (i: number) => `Mensaje ${i} de ${stamp}`;
   for (let i = 1; i <= 70; i++) {
-    const res = await page.request.post('/api/apps/chat/send-msg', { headers, data: { contact: { id: readerId }, message: text(i) } });
+    const res = await apiRequest(page).post('/api/apps/chat/send-msg', { headers, data: { contact: { id: readerId }, message: text(i) } });
     expect(res.status()).toBe(200);
   }
 

@@ -1,4 +1,4 @@
-import { loginAs, newAccount, test, expect, confirmDialog } from './fixtures';
+import { apiRequest, loginAs, newAccount, test, expect, confirmDialog } from './fixtures';
 import { apiAs } from './api';
 import type { Page } from '@playwright/test';
 
@@ -73,7 +73,7 @@ test('a product opened by its slug goes into the cart and the wishlist; the navb
   await expect(page.getByRole('link', { name: 'Ver en el carrito' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'En tu lista de deseos' })).toBeVisible();
   await expect(cartBadge(page)).toHaveText('6');
-  const login = await page.request.post('/api/jwt/login', { data: credentials });
+  const login = await apiRequest(page).post('/api/jwt/login', { data: credentials });
   expect((await login.json()).userData.extras.eCommerceCartItemsCount).toBe(6);
 
   // The navbar's cart lists it; the wishlist page shows it.

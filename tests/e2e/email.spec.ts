@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { loginAs, test, expect } from './fixtures';
+import { apiRequest, loginAs, test, expect } from './fixtures';
 import { apiAs, unique, type Api } from './api';
 import { seriousViolations } from './axe';
 
@@ -189,7 +189,7 @@ test.describe('a hostile body', () => {
     const session = await loginAs(page, 'admin');
     // Sent through the API: the server cleans what it stores.
     const subject = unique('Prueba XSS');
-    const sent = await page.request.post('/api/apps/email/send', { data: { to: ['admin@demo.com'], subject, message: XSS }, headers: { authorization: `Bearer ${session.accessToken}` } });
+    const sent = await apiRequest(page).post('/api/apps/email/send', { data: { to: ['admin@demo.com'], subject, message: XSS }, headers: { authorization: `Bearer ${session.accessToken}` } });
     expect(sent.status()).toBe(201);
     expect((await sent.json()).message).not.toMatch(/script|onerror|javascript:/i);
 

@@ -1,10 +1,10 @@
-import { loginAs, newAccount, test, expect } from './fixtures';
+import { apiRequest, loginAs, newAccount, test, expect } from './fixtures';
 
 test('the admin finds a password-reset message in the outbox, reads it with its link, and finds it again after a reload', async ({ page }) => {
   // The test's own account and its own reset request: the message it queues is this test's alone.
   const username = `buzon.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const { email } = await newAccount(page, username);
-  const forgot = await page.request.post('/api/auth/forgot-password', { data: { email } });
+  const forgot = await apiRequest(page).post('/api/auth/forgot-password', { data: { email } });
   expect(forgot.ok(), await forgot.text()).toBe(true);
 
   await loginAs(page, 'admin');

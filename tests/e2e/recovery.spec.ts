@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO, loginAs, newAccount, pageShown, test, expect } from './fixtures';
+import { apiRequest, DEMO, loginAs, newAccount, pageShown, test, expect } from './fixtures';
 
 test.use({ allowHttpErrors: true });
 
@@ -126,17 +126,17 @@ test('opening the confirmation link while signed in hides the banner at once', a
 test('a person added by the administrator sets their first password from the invitation and signs in', async ({ page }) => {
   const username = uniqueName('invitada');
   const email = `${username}@example.com`;
-  const admin = await page.request.post('/api/jwt/login', { data: DEMO.admin });
+  const admin = await apiRequest(page).post('/api/jwt/login', { data: DEMO.admin });
   const headers = { authorization: `Bearer ${(await admin.json()).accessToken}` };
-  const added = await page.request.post('/api/apps/users/add-user', {
+  const added = await apiRequest(page).post('/api/apps/users/add-user', {
     headers,
     data: { user: { fullName: 'Invitada Nueva', username, email, role: 'client', currentPlan: 'basic' } },
   });
   expect(added.status(), await added.text()).toBe(201);
 
-  const list = await page.request.get(`/api/apps/outbox/messages?${new URLSearchParams({ q: email, kind: 'invitation' })}`, { headers });
+  const list = await apiRequest(page).get(`/api/apps/outbox/messages?${new URLSearchParams({ q: email, kind: 'invitation' })}`, { headers });
   const [message] = ((await list.json()) as { messages: { id: number }[] }).messages;
-  const { link } = (await (await page.request.get(`/api/apps/outbox/message?id=${message.id}`, { headers })).json()) as { link: string };
+  const { link } = (await (await apiRequest(page).get(`/api/apps/outbox/message?id=${message.id}`, { headers })).json()) as { link: string };
   const url = new URL(link);
   expect(url.searchParams.get('invite')).toBe('1');
 

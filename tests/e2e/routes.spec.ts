@@ -1,4 +1,4 @@
-import { loginAs, pageShown, test, expect } from './fixtures';
+import { apiRequest, loginAs, pageShown, test, expect } from './fixtures';
 import { routes } from './routes';
 import { LANGUAGES } from '../../scripts/locales';
 
@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 60_000 });
 for (const route of routes) {
   test(`route ${route} opens cleanly as admin, fully translated in every language`, async ({ page }) => {
     await loginAs(page, 'admin', { language: LANGUAGES[0] });
-    const namespaces = Object.keys(await (await page.request.get('/locales/es.json')).json());
+    const namespaces = Object.keys(await (await apiRequest(page).get('/locales/es.json')).json());
     const keyPattern = new RegExp(`\\b(${namespaces.join('|')})\\.[a-zA-Z][\\w.-]*`);
     for (const lng of LANGUAGES) {
       await test.step(lng, async () => {

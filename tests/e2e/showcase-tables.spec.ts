@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { loginAs, test, expect } from './fixtures';
+import { apiRequest, loginAs, test, expect } from './fixtures';
 
 // The table pages over the seeded employees (read only): each test reads the same 100 rows.
 
@@ -46,7 +46,7 @@ test('advanced table: filters, sort, paging, selection and an opened row survive
 
 test('advanced table: the CSV export holds every filtered row', async ({ page }) => {
   const session = await loginAs(page, 'admin');
-  const res = await page.request.get('/api/datatables/data?status=4&perPage=1', { headers: { authorization: `Bearer ${session.accessToken}` } });
+  const res = await apiRequest(page).get('/api/datatables/data?status=4&perPage=1', { headers: { authorization: `Bearer ${session.accessToken}` } });
   const { total } = (await res.json()) as { total: number };
   await page.goto('/datatables/advance?status=4');
   await expect(page.locator('.tb-data-table').getByRole('row').nth(1)).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, loginAs, newAccount, pageShown, test, type Session } from './fixtures';
+import { apiRequest, expect, loginAs, newAccount, pageShown, test, type Session } from './fixtures';
 
 // Stored XSS: hostile text written through the API into every free-text field of every module, then every
 // screen that shows it opened in the browser. Nothing may run (no dialog, no `window.__xss`, and the fixtures
@@ -96,7 +96,7 @@ test('users: names, company, country and contact', async ({ page }) => {
     user: { fullName, username: `xss${run}`, email: `xss-${run}@example.com`, company, country, contact, role: 'support', currentPlan: 'basic' },
   });
   // A role name is letters, digits, spaces, dash and underscore: markup and control characters are refused, naming the field.
-  const refused = await page.request.post('/api/apps/roles/add-role', {
+  const refused = await apiRequest(page).post('/api/apps/roles/add-role', {
     headers: { authorization: `Bearer ${session.accessToken}` },
     data: { role: { name: `${RLO}<b>x</b>`, permissions: {} } },
   });
@@ -226,7 +226,7 @@ test('calendar: title, location, description and guests; a script URL is refused
     url: '',
     extendedProps: { calendar: 'Business', guests: [hostile(120)], location: hostile(200), description: hostile(2000, { rtl: true }) },
   };
-  const refused = await page.request.post('/api/apps/calendar/add-event', {
+  const refused = await apiRequest(page).post('/api/apps/calendar/add-event', {
     headers: { authorization: `Bearer ${session.accessToken}` },
     data: { event: { ...event, url: 'javascript:window.__xss=9' } },
   });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { confirmDialog, loginAs, newAccount, test, expect, type Session } from './fixtures';
+import { apiRequest, confirmDialog, loginAs, newAccount, test, expect, type Session } from './fixtures';
 import { addUser, apiAs, unique, type Api } from './api';
 
 // The users list's stat cards, row actions and export, and the user view's details. Each test makes the people it
@@ -16,7 +16,7 @@ const listTotal = async (api: Api, qs = '') => (await api.get<{ total: number }>
 /** An active account of the test's own (signed up, so it has a password). */
 async function activeAccount(page: Page, name: string): Promise<number> {
   const credentials = await newAccount(page, name.toLowerCase().replace(/[^a-z0-9]+/g, '.').slice(-28));
-  const res = await page.request.post('/api/jwt/login', { data: credentials });
+  const res = await apiRequest(page).post('/api/jwt/login', { data: credentials });
   expect(res.status()).toBe(200);
   return ((await res.json()) as Session).userData.id;
 }

@@ -1,4 +1,4 @@
-import { confirmDialog, loginAs, newAccount, test, expect, type Session } from './fixtures';
+import { apiRequest, confirmDialog, loginAs, newAccount, test, expect, type Session } from './fixtures';
 import { addUser, apiAs, unique } from './api';
 import type { Page } from '@playwright/test';
 
@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 /** An active account of the test's own (signed up, so it has a password): its id. */
 async function activeAccount(page: Page, name: string): Promise<number> {
   const credentials = await newAccount(page, name.toLowerCase().replace(/[^a-z0-9]+/g, '.').slice(-28));
-  const res = await page.request.post('/api/jwt/login', { data: credentials });
+  const res = await apiRequest(page).post('/api/jwt/login', { data: credentials });
   expect(res.status()).toBe(200);
   return ((await res.json()) as Session).userData.id;
 }
@@ -158,7 +158,7 @@ test.describe('one user', () => {
     await expect(dialog.getByText('Nadie puede cambiar su propio rol.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     // The server holds the same rule whatever the page sends.
-    const refused = await page.request.post('/api/apps/users/update-user', {
+    const refused = await apiRequest(page).post('/api/apps/users/update-user', {
       headers: { authorization: `Bearer ${session.accessToken}` },
       data: { id: session.userData.id, fields: { role: 'client' } },
     });
