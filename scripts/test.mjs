@@ -19,6 +19,8 @@ const steps = [
   // The same service and API suites on a throwaway PostgreSQL (src/server/testing/postgres-setup.ts).
   ['service and API tests on PostgreSQL', 'npx', ['vitest', 'run', ...databaseSuites, '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest-postgres.json`], { TEST_ENGINE: 'postgres' }],
   ['build', 'npm', ['run', 'build']],
+  // The static demo: the end-to-end suite runs against it as a second project.
+  ['demo build', 'npm', ['run', 'build:demo']],
   // The built server as a process, on SQLite and on a throwaway PostgreSQL (scripts/test-postgres.mjs).
   ['load, crash, stop and backup tests', 'npx', ['vitest', 'run', '--config', 'vitest.system.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${reports}/system.json`]],
   ['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']],

@@ -130,7 +130,7 @@ export function createDispatcher(modules: BackendModule[], options: DispatchOpti
         body: parsePart(endpoint.body, 'body', sentBody),
         query: parsePart(endpoint.query, 'query', queryObject(url.searchParams)),
       };
-      const client = { ip: '127.0.0.1', userAgent: navigator.userAgent };
+      const client = { ip: '127.0.0.1', userAgent: globalThis.navigator?.userAgent ?? '' };
       const ctx = { db: options.db, user, now: new Date(), client, publicUrl: options.publicUrl } as Parameters<Handler<EndpointDef>>[0];
       const result = await route.handler(ctx, input as never);
       const status = endpoint.status ?? 200;
