@@ -106,9 +106,8 @@ function caslMatcherOnDemand(): Plugin {
 export default defineConfig(({ mode }) => ({
   plugins: [react(), localesPlugin(src), rechartsOwnToolkit(), caslMatcherOnDemand()],
   resolve: { alias: [{ find: /^@\//, replacement: `${src}/` }] },
-  // `--mode demo`: the static demo (src/demo-backend answers the API in the page), written beside the server's build.
-  base: mode === 'demo' ? (process.env.DEMO_BASE ?? '/') : '/',
   build: {
+    // `--mode demo`: the static demo (src/demo-backend answers the API in the page), written beside the server's build.
     outDir: mode === 'demo' ? 'dist/demo' : 'dist/web',
     emptyOutDir: true,
     sourcemap: false,

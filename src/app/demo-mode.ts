@@ -8,7 +8,7 @@ let loading: Promise<DemoBackend> | null = null;
 /** Starting again from the seed signs everyone out: every tab goes to the sign-in page. */
 function afterReset() {
   clearSession();
-  location.assign(`${import.meta.env.BASE_URL}login`);
+  location.assign('/login');
 }
 
 const backend = () =>

@@ -27,7 +27,7 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
  */
 export async function startDemoBackend(options: { onReset: () => void }): Promise<DemoBackend> {
   const sqlite3 = await sqlite3InitModule();
-  const publicUrl = location.origin + import.meta.env.BASE_URL.replace(/\/$/, '');
+  const publicUrl = location.origin;
   let current!: DemoDatabase;
   let version = 0;
   let changesKept = 0;
