@@ -12,12 +12,10 @@ const PAGE_BUDGETS: Record<string, number> = { '/apps/calendar': 260 * 1024 };
 // Charts load after a page's first paint, each library in a chunk of its own: the page is measured without it (its
 // figures and data tables show before), the chart chunk against a budget of its own. Chart.js serves the dashboards;
 // ApexCharts and Recharts only their showcase pages, held at about what they weigh (ApexCharts is the heaviest).
-// The static demo's backend (services and engine, one chunk) is a later load of every page of the demo: its own budget.
 const CHART_BUDGETS: [RegExp, number][] = [
   [/\/chart-canvas-[^/]*\.js$/, 80 * 1024],
   [/\/recharts-chart-view-[^/]*\.js$/, 145 * 1024],
   [/\/apex-chart-view-[^/]*\.js$/, 290 * 1024],
-  [/\/demo-backend-[^/]*\.js$/, 300 * 1024],
 ];
 const chartBudgetOf = (url: string) => CHART_BUDGETS.find(([pattern]) => pattern.test(new URL(url).pathname))?.[1];
 
