@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { confirmDialog, loginAs, newAccount, test, expect } from './fixtures';
+import { confirmDialog, loginAs, newAccount, pageShown, test, expect } from './fixtures';
+import { guestOnlyRoutes, routes } from './routes';
 
 // The static demo only (playwright.config.ts): what its backend in the page adds to the server's behaviour.
 const sidebarOf = (page: Page) => page.getByRole('complementary', { name: 'Chats y contactos' });
@@ -53,3 +54,14 @@ test('two tabs of one browser share the data and the live events; a reload keeps
   await expect(sidebarOf(page).getByRole('button', { name: new RegExp(JANE) })).toHaveCount(0);
   await other.close();
 });
+
+// Every screen the server serves opens in the demo, its data answered in the page: content shown, nothing loading,
+// no console error or uncaught exception (the fixture fails the test on any).
+for (const route of routes) {
+  test(`${route} opens cleanly in the demo`, async ({ page }) => {
+    if (!guestOnlyRoutes.has(route)) await loginAs(page, 'admin');
+    await page.goto(route);
+    await pageShown(page);
+    await expect(page.getByRole('main')).toBeVisible();
+  });
+}
