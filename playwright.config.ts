@@ -9,14 +9,51 @@ const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? PORT + 1);
 // A fresh database every run: the server creates, migrates and seeds it on start.
 const dataDir = mkdtempSync(join(tmpdir(), 'tablero-e2e-'));
 
-/** The specs that run against the demo too. */
-const DEMO_SPECS = ['demo.spec.ts', 'auth.spec.ts', 'todo.spec.ts', 'invoices.spec.ts', 'users-list.spec.ts', 'kanban.spec.ts', 'calendar.spec.ts', 'permissions.spec.ts', 'dashboards.spec.ts'];
 /**
- * Tests of those specs that do not pass on the demo yet. Three watch or stub the API on the network, which the demo
- * answers in the page; in the other three a drag (keyboard or mouse) does not land where it does on the server.
+ * The specs that run against the demo too: every screen's own, but those that need a second person in a second
+ * browser (access, chat, stored XSS across accounts, recovery mail, two-factor, API keys) and those about the
+ * server itself (headers, page weight, the accessibility and route sweeps, which the demo spec's sweep stands for).
  */
-const NOT_ON_DEMO =
-  /a long list loads as a person scrolls|action cards collapse, refresh and close|when the server refuses a move|drag with the keyboard: to another position|a board longer than a page shows the rest|dragging an event to another day/;
+const DEMO_SPECS = [
+  'demo.spec.ts',
+  'auth.spec.ts',
+  'account-settings.spec.ts',
+  'blog.spec.ts',
+  'calendar.spec.ts',
+  'chrome.spec.ts',
+  'coming-soon.spec.ts',
+  'dashboards.spec.ts',
+  'dates.spec.ts',
+  'ecommerce.spec.ts',
+  'email.spec.ts',
+  'help.spec.ts',
+  'i18n.spec.ts',
+  'invoices.spec.ts',
+  'kanban.spec.ts',
+  'layouts.spec.ts',
+  'permissions.spec.ts',
+  'profile.spec.ts',
+  'roles.spec.ts',
+  'search.spec.ts',
+  'todo.spec.ts',
+  'users-list.spec.ts',
+  'users.spec.ts',
+];
+/**
+ * Tests of those specs that do not pass on the demo yet. One stubs the API on the network, which the demo answers
+ * in the page; one looks for an upload at its server address (the demo shows it from an object URL); in three a drag
+ * (keyboard or mouse) does not land where it does on the server; in one, Reset leaves the blog's search box filled.
+ */
+const NOT_ON_DEMO = new RegExp(
+  [
+    'when the server refuses a move',
+    'an avatar uploaded, shown, kept after a reload',
+    'drag with the keyboard: to another position',
+    'a board longer than a page shows the rest',
+    'dragging an event to another day',
+    'a reader searches the blog, filters by category',
+  ].join('|'),
+);
 
 export default defineConfig({
   testDir: 'tests/e2e',

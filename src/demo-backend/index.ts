@@ -18,6 +18,23 @@ export interface DemoBackend {
   reset(): Promise<void>;
 }
 
+/** What the demo answered, for whoever watches the page (the end-to-end suite does, as it watches the network on the server). */
+export interface DemoAnswer {
+  method: string;
+  url: string;
+  status: number;
+  requestBody?: string;
+  /** JSON answers only. */
+  responseBody?: string;
+}
+export const DEMO_ANSWER_EVENT = 'tablero-demo:answer';
+
+async function announce(request: Request, requestBody: string | undefined, response: Response) {
+  const isJson = response.headers.get('content-type')?.startsWith('application/json');
+  const detail: DemoAnswer = { method: request.method, url: request.url, status: response.status, requestBody, responseBody: isJson ? await response.clone().text() : undefined };
+  dispatchEvent(new CustomEvent(DEMO_ANSWER_EVENT, { detail }));
+}
+
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 
 /**
@@ -99,7 +116,9 @@ export async function startDemoBackend(options: { onReset: () => void }): Promis
     async fetch(request) {
       const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : files.inRequest(await request.text());
       const sent = new Request(request.url, { method: request.method, headers: request.headers, body });
-      return onNewest(() => answer(sent));
+      const response = await onNewest(() => answer(sent));
+      await announce(sent, body, response);
+      return response;
     },
     openEvents: (url) => new DemoEventSource(url, (ticket) => onNewest(() => createTicketStore(current.db, 30).redeem(ticket)), eventBus) as unknown as EventSource,
     async reset() {

@@ -108,6 +108,7 @@ export const test = base.extend<{ pageErrors: string[]; allowHttpErrors: boolean
         errors.push(`console: ${msg.text()}`);
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      if (inDemo()) await answersOfTheDemo(page);
       await page.exposeBinding('__tbCspViolation', (_source, directive: string, report: string) => {
         if (!expectedCspViolations.includes(directive)) errors.push(`content security policy: ${report}`);
       });
@@ -126,6 +127,50 @@ export const test = base.extend<{ pageErrors: string[]; allowHttpErrors: boolean
 });
 
 export { expect };
+
+interface DemoAnswer {
+  method: string;
+  url: string;
+  status: number;
+  requestBody?: string;
+  responseBody?: string;
+}
+
+/**
+ * On the demo the API answers in the page, not over the network: `page.waitForResponse` waits for the answers the
+ * demo announces instead (src/demo-backend/index.ts), given to the test's predicate as Playwright's Response is.
+ */
+async function answersOfTheDemo(page: Page) {
+  const waiting = new Set<(answer: DemoAnswer) => void>();
+  await page.exposeBinding('__tbDemoAnswer', (_source, answer: DemoAnswer) => waiting.forEach((listen) => listen(answer)));
+  await page.addInitScript(() => {
+    addEventListener('tablero-demo:answer', (event) => (window as unknown as { __tbDemoAnswer: (detail: unknown) => void }).__tbDemoAnswer((event as CustomEvent).detail));
+  });
+  const asResponse = (answer: DemoAnswer) => ({
+    url: () => answer.url,
+    status: () => answer.status,
+    ok: () => answer.status >= 200 && answer.status < 300,
+    json: async () => JSON.parse(answer.responseBody ?? 'null') as unknown,
+    text: async () => answer.responseBody ?? '',
+    request: () => ({ method: () => answer.method, url: () => answer.url, postDataJSON: () => (answer.requestBody ? (JSON.parse(answer.requestBody) as unknown) : null) }),
+  });
+  type Predicate = (response: ReturnType<typeof asResponse>) => boolean | Promise<boolean>;
+  (page as unknown as { waitForResponse: (predicate: Predicate, options?: { timeout?: number }) => Promise<unknown> }).waitForResponse = (predicate, options) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiting.delete(listen);
+        reject(new Error('waitForResponse: no matching answer of the demo'));
+      }, options?.timeout ?? 30_000);
+      const listen = async (answer: DemoAnswer) => {
+        const response = asResponse(answer);
+        if (!(await predicate(response))) return;
+        clearTimeout(timer);
+        waiting.delete(listen);
+        resolve(response);
+      };
+      waiting.add(listen);
+    });
+}
 
 /**
  * Waits until the screen has stopped moving: every finite CSS transition and animation (a panel sliding in,
