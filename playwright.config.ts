@@ -42,7 +42,7 @@ const DEMO_SPECS = [
 /**
  * Tests of those specs that do not pass on the demo yet. One stubs the API on the network, which the demo answers
  * in the page; one looks for an upload at its server address (the demo shows it from an object URL); in three a drag
- * (keyboard or mouse) does not land where it does on the server; in one, Reset leaves the blog's search box filled.
+ * (keyboard or mouse) does not land where it does on the server.
  */
 const NOT_ON_DEMO = new RegExp(
   [
@@ -51,7 +51,6 @@ const NOT_ON_DEMO = new RegExp(
     'drag with the keyboard: to another position',
     'a board longer than a page shows the rest',
     'dragging an event to another day',
-    'a reader searches the blog, filters by category',
   ].join('|'),
 );
 

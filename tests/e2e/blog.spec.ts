@@ -15,7 +15,7 @@ test('a reader searches the blog, filters by category and opens a post; it all s
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Pan de masa madre sin prisas');
 
-  await page.getByRole('button', { name: 'Restablecer' }).first().click();
+  await page.getByRole('button', { name: 'Restablecer', exact: true }).first().click();
   await page.getByRole('combobox', { name: 'Categoría' }).selectOption({ label: 'Juegos' });
   await expect(page).toHaveURL(/category=gaming/);
   await expect(cards).toHaveCount(2);
