@@ -29,7 +29,7 @@ export default function AppFrame() {
   const pageOptions = useMemo(() => pagesWithOptions.find((page) => matchPath(page.path, pathname))?.layoutOptions, [pathname]);
   const maintenance = useMaintenanceAtStart(ability.can('manage', 'all'));
   const { t } = useTranslation();
-  const userMenuActions = useMemo(() => (import.meta.env.MODE === 'demo' ? [{ titleKey: 'demo.reset', icon: RotateCcw, onSelect: () => void askToResetDemo(t) }] : []), [t]);
+  const userMenuActions = useMemo(() => (import.meta.env.MODE === 'demo' ? [{ titleKey: 'staticDemo.reset', icon: RotateCcw, onSelect: () => void askToResetDemo(t) }] : []), [t]);
   return (
     <AppLayout
       menu={menu}

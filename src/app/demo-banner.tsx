@@ -5,18 +5,18 @@ import { resetDemo } from './demo-mode';
 
 /** Asks, then starts the demo data again from the seed (every tab signs out). */
 export async function askToResetDemo(t: (key: string) => string) {
-  if (await confirm({ title: t('demo.resetTitle'), text: t('demo.resetText'), confirmText: t('demo.resetConfirm') })) await resetDemo();
+  if (await confirm({ title: t('staticDemo.resetTitle'), text: t('staticDemo.resetText'), confirmText: t('staticDemo.resetConfirm') })) await resetDemo();
 }
 
 /** Above every signed-in page of the static demo: what it is, where its data lives, and the way back to the seed. */
 export function DemoBanner() {
   const { t } = useTranslation();
   return (
-    <section className="alert alert-info d-flex flex-wrap align-items-center gap-2 mb-4" aria-label={t('demo.label')}>
+    <section className="alert alert-info d-flex flex-wrap align-items-center gap-2 mb-4" aria-label={t('staticDemo.label')}>
       <FlaskConical size={20} className="flex-shrink-0" aria-hidden="true" />
-      <span className="flex-grow-1">{t('demo.banner')}</span>
+      <span className="flex-grow-1">{t('staticDemo.banner')}</span>
       <button type="button" className="btn btn-sm btn-outline-info" onClick={() => void askToResetDemo(t)}>
-        {t('demo.reset')}
+        {t('staticDemo.reset')}
       </button>
     </section>
   );
