@@ -23,8 +23,8 @@ export interface DispatchOptions {
   publicUrl: string;
 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
+/** A JSON answer, as the server writes one. */
+export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 
 class BadInput extends Error {
   constructor(readonly body: ErrorBody) {

@@ -1,9 +1,10 @@
 import sqlite3InitModule from '@sqlite.org/sqlite-wasm';
-import { authorize, userOfAuthorization } from '@/platform/auth/authorize';
+import { userOfAuthorization } from '@/platform/auth/authorize';
 import { eventBus } from '@/platform/events/bus';
 import { createTicketStore } from '@/platform/events/tickets';
 import { databaseFileStorage } from '@/platform/files/storage';
 import { openDemoDatabase, type DemoDatabase } from './backend';
+import { json } from './dispatch';
 import { DemoEventSource } from './event-source';
 import { createFileUrls } from './file-urls';
 import { exclusively, forgetStored, readStored, storedVersion, writeStored } from './stored-database';
@@ -34,8 +35,6 @@ async function announce(request: Request, requestBody: string | undefined, respo
   const detail: DemoAnswer = { method: request.method, url: request.url, status: response.status, requestBody, responseBody: isJson ? await response.clone().text() : undefined };
   dispatchEvent(new CustomEvent(DEMO_ANSWER_EVENT, { detail }));
 }
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 
 /**
  * The backend of the static demo: the server's services over SQLite in WebAssembly, in this page. The database is
@@ -98,12 +97,8 @@ export async function startDemoBackend(options: { onReset: () => void }): Promis
     if (pathname === '/api/status') return json(200, { maintenance: false });
     if (pathname === '/api/events/ticket' && request.method === 'POST') {
       const user = await userOfAuthorization(current.db, current.tokens, request.headers.get('authorization') ?? undefined);
-      try {
-        authorize('signed-in', user);
-      } catch {
-        return json(401, { message: 'Authentication required' });
-      }
-      return json(200, await createTicketStore(current.db, 30).issue(user!.id));
+      if (!user) return json(401, { message: 'Authentication required' });
+      return json(200, await createTicketStore(current.db, 30).issue(user.id));
     }
     const response = await current.dispatch(request);
     // Read whole while the database is this request's: a file answer is written as its rows are read.
