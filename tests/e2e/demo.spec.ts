@@ -23,6 +23,13 @@ test('two tabs of one browser share the data and the live events; a reload keeps
     await expect(page.getByRole('region', { name: 'Demostración' })).toContainText('IndexedDB');
   }).toPass();
 
+  // Closed, the banner stays closed for the session; the user menu still offers the reset.
+  await page.getByRole('button', { name: 'Cerrar el aviso de demostración' }).click();
+  await expect(page.getByRole('region', { name: 'Demostración' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('main')).not.toBeEmpty();
+  await expect(page.getByRole('region', { name: 'Demostración' })).toHaveCount(0);
+
   // The second tab sees the account the first one made, and the message it sends arrives there live.
   const other = await context.newPage();
   await openChatWith(other, JANE);

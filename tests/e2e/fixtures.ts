@@ -109,6 +109,9 @@ export const test = base.extend<{ pageErrors: string[]; allowHttpErrors: boolean
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
       if (inDemo()) await answersOfTheDemo(page);
+      // The demo's banner, read and closed, as a person does after the first page: the screens' specs then see the
+      // layout they see on the server (the demo spec keeps it, to test it).
+      if (inDemo() && !base.info().file.endsWith('demo.spec.ts')) await page.addInitScript(() => sessionStorage.setItem('demoBannerClosed', '1'));
       await page.exposeBinding('__tbCspViolation', (_source, directive: string, report: string) => {
         if (!expectedCspViolations.includes(directive)) errors.push(`content security policy: ${report}`);
       });
