@@ -107,8 +107,11 @@ test('select all in Spam and mark read: the mails stay read after a reload', asy
   await expect(page.getByTestId('badge-spam')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Seleccionar todos' }).check();
   await expect(page.getByText('2 seleccionados')).toBeVisible();
+  // The list shows them read at once; the reload waits for the write that says so.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/apps/email/update-emails') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Marcar como leído' }).click();
   await expect(list(page).locator('.tb-email-row.unread')).toHaveCount(0);
+  expect((await saved).status()).toBe(200);
   await page.reload();
   await expect(list(page).getByRole('listitem')).toHaveCount(2);
   await expect(list(page).locator('.tb-email-row.unread')).toHaveCount(0);

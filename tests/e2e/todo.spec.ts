@@ -22,8 +22,11 @@ test('admin adds a task, marks it important and completed, filters and searches;
   await expect(row).toBeVisible();
   await expect(row.getByText('Alta')).toBeVisible();
 
+  // Shown at once; the box is ticked once the star is saved, so the star's answer cannot land over the tick.
+  const starred = page.waitForResponse((r) => r.url().endsWith('/api/apps/todo/update-task') && r.request().method() === 'POST');
   await row.getByRole('button', { name: `Marcar «${title}» como importante` }).click();
   await expect(row.getByRole('button', { name: `Marcar «${title}» como importante` })).toHaveAttribute('aria-pressed', 'true');
+  expect((await starred).ok()).toBe(true);
   await row.getByRole('checkbox', { name: `Marcar «${title}» como completada` }).check();
   await expect(row.getByRole('checkbox')).toBeChecked();
 
