@@ -10,6 +10,10 @@ async function ownBoard(api: Api, prefix: string, tasks: string[]) {
   return board;
 }
 
+/** The save of a drop that moved the card `taskId` (a reorder, or a move to another board). */
+const savedMove = (page: Page, taskId: number) =>
+  page.waitForResponse((r) => /\/api\/apps\/kanban\/(reorder-tasks|update-task-board)$/.test(r.url()) && (r.request().postDataJSON() as { taskId?: number } | null)?.taskId === taskId);
+
 const board = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const cards = (page: Page, title: string) => page.getByRole('list', { name: `Tareas de ${title}`, exact: true });
 
@@ -98,9 +102,11 @@ test('drag with the keyboard: to another position and to another board, kept aft
   await keyboardDrag(page, mine.getByRole('button', { name: `Mover «${first}»` }), first, 'ArrowDown', `la tarea «${second}»`);
   await expect.poll(titles).toEqual([second, first]);
 
-  // To the right: from «Por hacer» into «En curso».
+  // To the right: from «Por hacer» into «En curso»; shown at once, reloaded once saved.
+  const moved = savedMove(page, card.id);
   await keyboardDrag(page, cards(page, 'Por hacer').getByRole('button', { name: `Mover «${travelling}»` }), travelling, 'ArrowRight', '');
   await expect(cards(page, 'En curso').getByText(travelling, { exact: true })).toBeVisible();
+  expect((await moved).ok()).toBe(true);
 
   await page.reload();
   await expect(cards(page, 'En curso').getByText(travelling, { exact: true })).toBeVisible();
@@ -128,9 +134,11 @@ test('a board longer than a page shows the rest on request; a card of the second
 
   // The last card, loaded with the second page, goes up one place.
   const [last, before] = [names[24], names[23]];
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/apps/kanban/reorder-tasks'));
   await keyboardDrag(page, mine.getByRole('button', { name: `Mover «${last}»` }), last, 'ArrowUp', `la tarea «${before}»`);
   const moved = [...names.slice(0, 23), last, before];
   await expect.poll(titles).toEqual(moved);
+  expect((await saved).ok()).toBe(true);
 
   await page.reload();
   await expect.poll(titles).toEqual(moved.slice(0, 20));
