@@ -26,8 +26,9 @@ declare global {
 
 /**
  * For the static demo (`npm run build:demo`, where `import.meta.env.MODE` is 'demo': callers test that expression
- * itself, so the server's build folds it away and carries none of the demo). Hands the API client the in-page backend before the first render. The backend and its WebAssembly engine load
- * once the page has shown (or earlier, when a request needs them); requests outside `/api` go to the network.
+ * itself, so the server's build folds it away and carries none of the demo). Hands the API client the in-page
+ * backend before the first render. The backend and its WebAssembly engine load once the page has shown (or earlier,
+ * when a request needs them); requests outside `/api` go to the network.
  */
 export function startDemoMode() {
   setApiFetch(async (input, init) => {

@@ -3,7 +3,7 @@ import { authorize, userOfAuthorization } from '@/platform/auth/authorize';
 import type { TokenSettings } from '@/platform/auth/tokens';
 import type { EndpointDef } from '@/platform/contract/define-endpoint';
 import { AppError, type ErrorBody } from '@/platform/contract/errors';
-import type { FileAnswer, StoredFileAnswer } from '@/platform/contract/file-answer';
+import { fileAnswerHeaders, type FileAnswer, type StoredFileAnswer } from '@/platform/contract/file-answer';
 import { issueFromZod, valueAt, type ZodIssueLike } from '@/platform/contract/issues';
 import type { Db } from '@/platform/db/database';
 import { listMemory } from '@/platform/db/list-memory';
@@ -55,7 +55,6 @@ function queryObject(search: URLSearchParams): Record<string, string | string[]>
 }
 
 function fileResponse(status: number, type: string, file: FileAnswer): Response {
-  const contentType = file.type ?? type;
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
       const encoder = new TextEncoder();
@@ -63,14 +62,7 @@ function fileResponse(status: number, type: string, file: FileAnswer): Response 
       controller.close();
     },
   });
-  const ascii = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return new Response(body, {
-    status,
-    headers: {
-      'content-type': contentType.startsWith('text/') ? `${contentType}; charset=utf-8` : contentType,
-      'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-    },
-  });
+  return new Response(body, { status, headers: fileAnswerHeaders(file, type) });
 }
 
 /**

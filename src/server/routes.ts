@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { EndpointDef } from '@/platform/contract/define-endpoint';
-import type { FileAnswer, StoredFileAnswer } from '@/platform/contract/file-answer';
+import { fileAnswerHeaders, type FileAnswer, type StoredFileAnswer } from '@/platform/contract/file-answer';
 import type { SessionUser } from '@/platform/auth/context';
 import { authorize, userOfAuthorization } from '@/platform/auth/authorize';
 import type { TokenSettings } from '@/platform/auth/tokens';
@@ -34,16 +34,9 @@ declare module 'fastify' {
   }
 }
 
-/** A file answer, streamed: the browser saves it under its name (RFC 6266, the UTF-8 name beside an ASCII one). */
+/** A file answer, streamed: the browser saves it under its name. */
 function sendFile(reply: FastifyReply, status: number, type: string, file: FileAnswer) {
-  const ascii = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const contentType = file.type ?? type;
-  return reply
-    .status(status)
-    .type(contentType.startsWith('text/') ? `${contentType}; charset=utf-8` : contentType)
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-    .header('cache-control', 'no-store')
-    .send(Readable.from(file.chunks));
+  return reply.status(status).headers(fileAnswerHeaders(file, type)).header('cache-control', 'no-store').send(Readable.from(file.chunks));
 }
 
 /**

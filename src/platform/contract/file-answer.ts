@@ -12,6 +12,16 @@ export interface FileAnswer {
   type?: string;
 }
 
+/** The headers a file answer goes out with: its type, and its name to save it under (RFC 6266, the UTF-8 name beside an ASCII one). */
+export function fileAnswerHeaders(file: FileAnswer, endpointType: string) {
+  const contentType = file.type ?? endpointType;
+  const ascii = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return {
+    'content-type': contentType.startsWith('text/') ? `${contentType}; charset=utf-8` : contentType,
+    'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+  };
+}
+
 export const fileAnswer = z.custom<FileAnswer>((value) => typeof value === 'object' && value !== null && 'filename' in value && 'chunks' in value);
 
 /** What an endpoint that serves a stored file (`file: 'stored'`) returns: its bytes, sent with its own type. */
