@@ -22,7 +22,7 @@ export function DemoBanner() {
     setClosed(true);
   };
   return (
-    <section className="alert alert-info d-flex flex-wrap align-items-center gap-2 mb-4" aria-label={t('staticDemo.label')}>
+    <section className="alert alert-info alert-dismissible d-flex flex-wrap align-items-center gap-2 mb-4" aria-label={t('staticDemo.label')}>
       <FlaskConical size={20} className="flex-shrink-0" aria-hidden="true" />
       <span className="flex-grow-1">{t('staticDemo.banner')}</span>
       <button type="button" className="btn btn-sm btn-outline-info" onClick={() => void askToResetDemo(t)}>
