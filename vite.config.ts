@@ -130,7 +130,7 @@ export default defineConfig(({ mode }) => ({
     environment: 'node',
     pool: 'forks',
     testTimeout: 20000,
-    // On a run with TEST_ENGINE=postgres, starts the PostgreSQL every test app gets a database in.
-    globalSetup: ['src/server/testing/postgres-setup.ts'],
+    // The run's folder of prepared databases; with TEST_ENGINE=postgres, the PostgreSQL every test app gets a database in.
+    globalSetup: ['src/server/testing/global-setup.ts'],
   },
 }));

@@ -16,7 +16,7 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '.']],
   ['unit, service and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`]],
-  // The same service and API suites on a throwaway PostgreSQL (src/server/testing/postgres-setup.ts).
+  // The same service and API suites on a throwaway PostgreSQL (src/server/testing/global-setup.ts).
   ['service and API tests on PostgreSQL', 'npx', ['vitest', 'run', ...databaseSuites, '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest-postgres.json`], { TEST_ENGINE: 'postgres' }],
   ['build', 'npm', ['run', 'build']],
   // The static demo: the end-to-end suite runs against it as a second project.

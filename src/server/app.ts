@@ -22,11 +22,32 @@ import { startPgEventRelay } from './pg-event-bus';
 import { databaseRateLimitStore } from './rate-limit-store';
 import { eventBus } from '@/platform/events/bus';
 import { sharedSigningSecret } from '@/platform/auth/signing-secret';
+import type { TokenSettings } from '@/platform/auth/tokens';
 import { startMailDelivery } from './mail-delivery';
 import { registerModuleRoutes } from './routes';
 import { registerStatusRoute } from './maintenance';
 import { answerSerializer } from './serializer';
 import { docsPolicy, inlineScriptHashes, registerSecurityHeaders } from './security-headers';
+
+const tokenSettings = (config: ServerConfig): TokenSettings => ({
+  secret: config.jwtSecret,
+  accessTtlSeconds: config.accessTtlSeconds,
+  refreshTtlSeconds: config.refreshTtlSeconds,
+  rememberTtlSeconds: config.rememberTtlSeconds,
+});
+
+/** Every module, composed with the server's settings. */
+export function serverBackend(config: ServerConfig, tokens: TokenSettings = tokenSettings(config)) {
+  return composeBackend([...businessModules, ...showcaseModules], {
+    tokens,
+    registration: config.registration,
+    registerRole: config.registerRole,
+    accountLoginLimit: { failures: config.accountLoginLimit, windowSeconds: 15 * 60 },
+    sampleData: config.sampleData,
+    seedScale: config.seedScale,
+    seedScaleOnly: config.seedScaleOnly,
+  });
+}
 
 /** Builds the whole server (API and, when built, the web app) without listening: tests call `inject` on it. */
 export async function buildApp(config: ServerConfig, existingDb?: Db) {
@@ -37,16 +58,8 @@ export async function buildApp(config: ServerConfig, existingDb?: Db) {
     return new JSDOM('').window as unknown as Window & typeof globalThis;
   });
   const db = existingDb ?? createDb(config.databaseUrl);
-  const tokens = { secret: config.jwtSecret, accessTtlSeconds: config.accessTtlSeconds, refreshTtlSeconds: config.refreshTtlSeconds, rememberTtlSeconds: config.rememberTtlSeconds };
-  const backend = composeBackend([...businessModules, ...showcaseModules], {
-    tokens,
-    registration: config.registration,
-    registerRole: config.registerRole,
-    accountLoginLimit: { failures: config.accountLoginLimit, windowSeconds: 15 * 60 },
-    sampleData: config.sampleData,
-    seedScale: config.seedScale,
-    seedScaleOnly: config.seedScaleOnly,
-  });
+  const tokens = tokenSettings(config);
+  const backend = serverBackend(config, tokens);
   const { seeded } = await backend.prepare(db);
   // The same object the auth module holds: set before the first request is served.
   if (!tokens.secret) tokens.secret = await sharedSigningSecret(db);

@@ -1,13 +1,13 @@
 import type { ServerConfig } from './config';
-import { buildApp } from './app';
-import { testDatabaseUrl } from './testing/test-database';
+import { buildApp, serverBackend } from './app';
+import { preparedTestDatabase } from './testing/test-database';
 
 /** A server on a fresh database (in-memory SQLite, or PostgreSQL in a run on it), for `app.inject` tests. */
 export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
-  const { app, db, mail } = await buildApp({
+  const config: ServerConfig = {
     port: 0,
     host: '127.0.0.1',
-    databaseUrl: overrides.databaseUrl ?? (await testDatabaseUrl()),
+    databaseUrl: ':memory:',
     jwtSecret: 'test-secret-test-secret-test-secret',
     accessTtlSeconds: 900,
     refreshTtlSeconds: 7 * 24 * 3600,
@@ -25,7 +25,10 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
     mailIntervalMs: 0,
     checkResponses: true,
     ...overrides,
-  });
+  };
+  const { sampleData, seedScale, seedScaleOnly } = config;
+  const fresh = overrides.databaseUrl ? undefined : await preparedTestDatabase({ sampleData, seedScale, seedScaleOnly }, (db) => serverBackend(config).prepare(db));
+  const { app, db, mail } = await buildApp({ ...config, databaseUrl: fresh?.url ?? config.databaseUrl }, fresh?.db);
   await app.ready();
 
   async function login(email = 'admin@demo.com', password = email.startsWith('admin') ? 'admin' : 'client') {

@@ -5,10 +5,10 @@ import { dirname } from 'node:path';
 import type { Database } from '../database';
 import { ListMemory } from '../list-memory';
 
-/** An SQLite file (or `:memory:`) through better-sqlite3, in WAL mode. */
-export function createSqliteDb(path: string): Kysely<Database> {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const database = new Sqlite(path);
+/** An SQLite file (or `:memory:`, or in memory from a database's bytes) through better-sqlite3, in WAL mode. */
+export function createSqliteDb(source: string | Buffer): Kysely<Database> {
+  if (typeof source === 'string' && source !== ':memory:') mkdirSync(dirname(source), { recursive: true });
+  const database = new Sqlite(source);
   database.pragma('journal_mode = WAL');
   // A commit that returned is on disk even if the process is killed right after.
   database.pragma('synchronous = NORMAL');
