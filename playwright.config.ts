@@ -25,6 +25,7 @@ const DEMO_SPECS = [
   'dashboards.spec.ts',
   'dates.spec.ts',
   'ecommerce.spec.ts',
+  'page-weight.spec.ts',
   'email.spec.ts',
   'help.spec.ts',
   'i18n.spec.ts',

@@ -1,5 +1,5 @@
-import { defineConfig } from 'vitest/config';
-import type { Plugin } from 'vite';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { build, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import rtlcss from 'postcss-rtlcss';
 import { fileURLToPath } from 'node:url';
@@ -45,21 +45,43 @@ function signedInChunk(): (id: string, graph: ModuleGraph) => string | null {
 }
 
 /**
- * The static demo's backend (services, contracts, the SQLite engine's JavaScript) goes out as one chunk, loaded after
- * first paint. What it shares with the app's pages stays where the app has it, so no page waits for the engine.
+ * The static demo's backend (services, contracts, the SQLite engine and its WebAssembly), built on its own: the
+ * pages' chunks are exactly the server build's, and the engine, which loads after first paint, shares none of them.
+ * Its files go out with the app's (see demoEngine below); the app imports it by the address this returns.
  */
-function demoEngineChunk(): (id: string, graph: ModuleGraph) => string | null {
-  let engine: Set<string> | undefined;
-  const signedIn = signedInChunk();
-  return (id, graph) => {
-    const frame = signedIn(id, graph);
-    if (frame) return frame;
-    if (!engine) {
-      const entry = `${src}/demo-backend/index.ts`;
-      const app = reached(graph, [`${src}/app/main.tsx`], true, entry);
-      engine = new Set([...reached(graph, [entry])].filter((m) => !app.has(m) || m === entry));
-    }
-    return engine.has(id) ? 'demo-backend' : null;
+async function buildDemoEngine() {
+  const result = await build({
+    configFile: false,
+    mode: 'demo',
+    logLevel: 'warn',
+    // Its WebAssembly is found beside it, wherever the demo is served from.
+    base: './',
+    resolve: { alias: [{ find: /^@\//, replacement: `${src}/` }] },
+    build: {
+      write: false,
+      copyPublicDir: false,
+      sourcemap: false,
+      chunkSizeWarningLimit: 1200,
+      rolldownOptions: {
+        input: { 'demo-engine': `${src}/demo-backend/index.ts` },
+        preserveEntrySignatures: 'strict',
+        output: { entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/demo-engine-[name]-[hash].js' },
+      },
+    },
+  });
+  const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
+  const files = output.output.map((file) => ({ fileName: file.fileName, source: file.type === 'chunk' ? file.code : file.source }));
+  const entry = output.output.find((file) => file.type === 'chunk' && file.isEntry)!.fileName;
+  return { entry, files };
+}
+
+/** Writes the demo engine's files among the app's. */
+function demoEngine(engine: Awaited<ReturnType<typeof buildDemoEngine>>): Plugin {
+  return {
+    name: 'tablero-demo-engine',
+    generateBundle() {
+      for (const { fileName, source } of engine.files) this.emitFile({ type: 'asset', fileName, source });
+    },
   };
 }
 
@@ -103,8 +125,12 @@ function caslMatcherOnDemand(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), localesPlugin(src), rechartsOwnToolkit(), caslMatcherOnDemand()],
+export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> => {
+  const engine = command === 'build' && mode === 'demo' ? await buildDemoEngine() : undefined;
+  return {
+  plugins: [react(), localesPlugin(src), rechartsOwnToolkit(), caslMatcherOnDemand(), ...(engine ? [demoEngine(engine)] : [])],
+  // Where the static demo's app finds its engine.
+  define: { 'import.meta.env.VITE_DEMO_ENGINE': JSON.stringify(engine?.entry ?? '') },
   resolve: { alias: [{ find: /^@\//, replacement: `${src}/` }] },
   build: {
     // `--mode demo`: the static demo (src/demo-backend answers the API in the page), written beside the server's build.
@@ -116,7 +142,7 @@ export default defineConfig(({ mode }) => ({
     // list sat in the first chunk, which grew by about 200 bytes with each page. The browser finds a page's imports
     // when its chunk arrives.
     modulePreload: { resolveDependencies: () => [] },
-    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: mode === 'demo' ? demoEngineChunk() : signedInChunk() }] } } },
+    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: signedInChunk() }] } } },
   },
   css: {
     // One stylesheet for both directions: physical rules (Bootstrap's utilities) get a flipped twin under [dir=rtl].
@@ -133,4 +159,5 @@ export default defineConfig(({ mode }) => ({
     // The run's folder of prepared databases; with TEST_ENGINE=postgres, the PostgreSQL every test app gets a database in.
     globalSetup: ['src/server/testing/global-setup.ts'],
   },
-}));
+  };
+});

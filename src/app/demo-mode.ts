@@ -8,11 +8,13 @@ let loading: Promise<DemoBackend> | null = null;
 /** Starting again from the seed signs everyone out: every tab goes to the sign-in page. */
 function afterReset() {
   clearSession();
-  location.assign('/login');
+  location.assign(`${import.meta.env.BASE_URL}login`);
 }
 
-const backend = () =>
-  (loading ??= import('@/demo-backend').then(async ({ startDemoBackend }) => (ready = await startDemoBackend({ onReset: afterReset }))));
+/** The backend is built on its own (vite.config.ts): the app knows it by address only, so no page shares its code. */
+const importBackend = () => import(/* @vite-ignore */ `${import.meta.env.BASE_URL}${import.meta.env.VITE_DEMO_ENGINE}`) as Promise<typeof import('@/demo-backend')>;
+
+const backend = () => (loading ??= importBackend().then(async ({ startDemoBackend }) => (ready = await startDemoBackend({ onReset: afterReset, publicUrl: new URL(import.meta.env.BASE_URL, location.origin).href.replace(/\/$/, '') }))));
 
 /** Starts the demo data again from the seed. */
 export const resetDemo = async () => (await backend()).reset();

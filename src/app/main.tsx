@@ -19,7 +19,7 @@ keepClickOnFormButtons();
 void initI18n();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <BrowserRouter>
+    <BrowserRouter basename={import.meta.env.BASE_URL}>
       <Suspense fallback={<PageSpinner />}>
         <AppRoutes />
       </Suspense>

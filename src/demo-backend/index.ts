@@ -41,9 +41,13 @@ async function announce(request: Request, requestBody: string | undefined, respo
  * made and seeded on the first visit and kept in IndexedDB; every request runs alone across the browser's tabs,
  * on the newest stored copy, and a request that changed something stores the database before it is answered.
  */
-export async function startDemoBackend(options: { onReset: () => void }): Promise<DemoBackend> {
+export async function startDemoBackend(options: {
+  onReset: () => void;
+  /** Where the app is served (origin and sub-path, no trailing slash): the links in its mails point there. */
+  publicUrl: string;
+}): Promise<DemoBackend> {
   const sqlite3 = await sqlite3InitModule();
-  const publicUrl = location.origin;
+  const { publicUrl } = options;
   let current!: DemoDatabase;
   let version = 0;
   let changesKept = 0;

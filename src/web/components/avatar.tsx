@@ -1,4 +1,5 @@
 import { initials } from './initials';
+import { publicFile } from '../public-file';
 
 interface AvatarProps {
   name: string;
@@ -14,7 +15,7 @@ export function Avatar({ name, src, size = 'md', status, className = '' }: Avata
   const hue = [...name].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 6;
   return (
     <span className={`tb-avatar tb-avatar-${size} ${className}`} title={name}>
-      {src ? <img src={src} alt={name} loading="lazy" /> : <span className={`tb-avatar-initials tb-hue-${hue}`} aria-label={name}>{initials(name)}</span>}
+      {src ? <img src={publicFile(src)} alt={name} loading="lazy" /> : <span className={`tb-avatar-initials tb-hue-${hue}`} aria-label={name}>{initials(name)}</span>}
       {status && <span className={`tb-avatar-status tb-status-${status}`} aria-hidden="true" />}
     </span>
   );

@@ -29,7 +29,7 @@ export function initI18n() {
     localStorage.setItem(LANGUAGE_KEY, lng);
   });
   return i18n
-    .use(resourcesToBackend((lng: string) => fetch(`/locales/${lng}.json`).then((response) => response.json())))
+    .use(resourcesToBackend((lng: string) => fetch(`${import.meta.env.BASE_URL}locales/${lng}.json`).then((response) => response.json())))
     .use(initReactI18next)
     .init({
       lng: storedLanguage(),

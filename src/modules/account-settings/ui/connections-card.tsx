@@ -6,6 +6,7 @@ import { notify } from '@/web/feedback/notify';
 import type { AccountSettings } from '../contract';
 import { useSetConnectionMutation } from './account-settings-api';
 import { SettingsSection } from './settings-states';
+import { publicFile } from '@/web/public-file';
 
 type Connection = AccountSettings['social']['connections'][number];
 
@@ -36,7 +37,7 @@ export function ConnectionsCard({ connections }: { connections: Connection[] }) 
           const name = t(`accountProfile.connections.${connection.id}.name`);
           return (
             <li key={connection.id} className="d-flex align-items-center gap-3">
-              <img src={connection.profileImg} alt="" className="tb-connection-logo" width={40} height={40} />
+              <img src={publicFile(connection.profileImg)} alt="" className="tb-connection-logo" width={40} height={40} />
               <div className="flex-grow-1 min-w-0">
                 <div className="fw-medium">{name}</div>
                 <div className="text-body-secondary small">{t(`accountProfile.connections.${connection.id}.about`)}</div>

@@ -15,6 +15,7 @@ import { CommentForm } from './comment-form';
 import { blogPaths, categoryLink, editLink } from './links';
 import { PostContent } from './post-content';
 import './blog.scss';
+import { publicFile } from '@/web/public-file';
 
 /** One post: image, title, author, categories, sanitised content, its comments and a form to add one. */
 export default function BlogDetailPage() {
@@ -70,7 +71,7 @@ export default function BlogDetailPage() {
                 </Link>
               ))}
             </div>
-            <img src={blog.img} alt="" className="w-100 h-auto rounded mb-4 tb-blog-img" width={800} height={400} />
+            <img src={publicFile(blog.img)} alt="" className="w-100 h-auto rounded mb-4 tb-blog-img" width={800} height={400} />
             <PostContent html={blog.content} />
           </div>
         </article>

@@ -7,6 +7,7 @@ import { useBlogSidebarQuery } from './blog-api';
 import { CategoryIcon } from './category-icon';
 import { categoryName } from './category-name';
 import { categoryLink, postLink } from './links';
+import { publicFile } from '@/web/public-file';
 
 /** Recent posts and the categories with their counts; a category leads to the list filtered by it. */
 export function BlogSidebar() {
@@ -26,7 +27,7 @@ export function BlogSidebar() {
             <ul className="list-unstyled mb-0 d-flex flex-column gap-3">
               {recentPosts.map((post) => (
                 <li key={post.id} className="d-flex gap-3 align-items-center">
-                  <img src={post.img} alt="" width={72} height={48} className="rounded tb-blog-thumb" />
+                  <img src={publicFile(post.img)} alt="" width={72} height={48} className="rounded tb-blog-thumb" />
                   <div className="tb-blog-min">
                     <Link to={postLink(post.id)} className="d-block text-body fw-medium text-truncate" dir="auto">
                       {post.title}

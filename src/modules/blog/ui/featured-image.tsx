@@ -6,6 +6,7 @@ import { issueText } from '@/web/components/form/issue-text';
 import { notify } from '@/web/feedback/notify';
 import { FEATURED_IMAGE_MAX_BYTES } from '../routes';
 import { useUploadBlogImageMutation } from './blog-api';
+import { publicFile } from '@/web/public-file';
 
 const MESSAGES = { wrong_file_type: 'blog.edit.image.wrongType', file_too_large: 'blog.edit.image.tooLarge', unreadable_file: 'blog.edit.image.unreadable' };
 
@@ -36,7 +37,7 @@ export function FeaturedImage({ postId, src }: { postId: number; src: string }) 
   return (
     <div className="mb-3">
       <span className="form-label d-block">{t('blog.edit.image.label')}</span>
-      <img src={src} alt="" width={800} height={400} className="w-100 h-auto rounded mb-2 tb-blog-img" />
+      <img src={publicFile(src)} alt="" width={800} height={400} className="w-100 h-auto rounded mb-2 tb-blog-img" />
       <input ref={input} type="file" accept="image/png,image/jpeg,image/gif,image/webp" className="visually-hidden" tabIndex={-1} aria-label={t('blog.edit.image.upload')} onChange={(e) => void choose(e)} />
       <button type="button" className="btn btn-outline-primary btn-sm" disabled={uploading.isLoading} onClick={() => input.current?.click()}>
         {uploading.isLoading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}

@@ -6,6 +6,7 @@ import { formatDay } from '@/web/i18n/i18n';
 import type { BlogListItem } from '../contract';
 import { categoryName } from './category-name';
 import { categoryLink, postLink } from './links';
+import { publicFile } from '@/web/public-file';
 
 /** One post in the list: its image, categories, title, author, excerpt and comment count. */
 export function PostCard({ post }: { post: BlogListItem }) {
@@ -13,7 +14,7 @@ export function PostCard({ post }: { post: BlogListItem }) {
   return (
     <article className="card h-100 tb-blog-card">
       <Link to={postLink(post.id)} tabIndex={-1} aria-hidden="true">
-        <img src={post.img} alt="" className="card-img-top tb-blog-img" width={800} height={400} />
+        <img src={publicFile(post.img)} alt="" className="card-img-top tb-blog-img" width={800} height={400} />
       </Link>
       <div className="card-body d-flex flex-column">
         <div className="d-flex flex-wrap gap-1 mb-2">

@@ -7,6 +7,7 @@ import { notify } from '@/web/feedback/notify';
 import { useCartQuery, useRemoveFromCartMutation } from './ecommerce-api';
 import { money } from './format';
 import { productLink, shopPaths } from './links';
+import { publicFile } from '@/web/public-file';
 
 /** The opened navbar cart: each line with its quantity and a remove button, the subtotal and the checkout button. */
 export default function CartPanel({ onNavigate }: { onNavigate: () => void }) {
@@ -35,7 +36,7 @@ export default function CartPanel({ onNavigate }: { onNavigate: () => void }) {
             <ul className="list-unstyled mb-0 tb-cart-lines">
               {cart.data?.products.map((p) => (
                 <li key={p.id} className="d-flex align-items-center gap-2 px-3 py-2 border-bottom">
-                  <img src={p.image} alt="" width={40} height={40} className="rounded" />
+                  <img src={publicFile(p.image)} alt="" width={40} height={40} className="rounded" />
                   <span className="flex-grow-1 tb-min-0">
                     <Link to={productLink(p.slug)} className="d-block small fw-semibold text-truncate link-body-emphasis text-decoration-none" dir="auto" onClick={onNavigate}>
                       {p.name}

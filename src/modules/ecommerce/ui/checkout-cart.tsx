@@ -11,6 +11,7 @@ import { money } from './format';
 import { productLink } from './links';
 import { PriceDetails } from './price-details';
 import { Rating } from './rating';
+import { publicFile } from '@/web/public-file';
 
 /** Step 1: the cart's lines, each with its quantity and a remove button, beside the price box. */
 export function CheckoutCart({ cart, onNext }: { cart: Cart; onNext: () => void }) {
@@ -31,7 +32,7 @@ export function CheckoutCart({ cart, onNext }: { cart: Cart; onNext: () => void 
         {cart.products.map((p) => (
           <div key={p.id} className="card" data-testid="cart-line">
             <div className="card-body d-flex flex-wrap gap-3 align-items-center">
-              <img src={p.image} alt="" width={96} height={96} className="rounded" />
+              <img src={publicFile(p.image)} alt="" width={96} height={96} className="rounded" />
               <div className="flex-grow-1 tb-min-0">
                 <h2 className="h6 mb-1">
                   <Link to={productLink(p.slug)} className="link-body-emphasis text-decoration-none" dir="auto">

@@ -7,6 +7,7 @@ import { money } from './format';
 import { productLink, shopPaths } from './links';
 import { Rating } from './rating';
 import { useShopActions } from './use-shop-actions';
+import { publicFile } from '@/web/public-file';
 
 /** One product in the shop or the wishlist: image, rating, price, free shipping, the wishlist toggle and the cart button. */
 export function ProductCard({ product, layout = 'grid', extra }: { product: Product; layout?: 'grid' | 'list'; extra?: ReactNode }) {
@@ -16,7 +17,7 @@ export function ProductCard({ product, layout = 'grid', extra }: { product: Prod
   return (
     <article className={`card tb-product-card h-100 ${layout === 'list' ? 'tb-product-card-list' : ''}`} aria-labelledby={`product-${product.id}`}>
       <Link to={productLink(product.slug)} className="tb-product-image" tabIndex={-1} aria-hidden="true">
-        <img src={product.image} alt="" width={400} height={400} loading="lazy" />
+        <img src={publicFile(product.image)} alt="" width={400} height={400} loading="lazy" />
       </Link>
       <div className="card-body d-flex flex-column gap-2">
         <div className="d-flex justify-content-between align-items-center gap-2">

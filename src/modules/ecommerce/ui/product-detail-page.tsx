@@ -11,6 +11,7 @@ import { productLink, shopPaths } from './links';
 import { Rating } from './rating';
 import { useShopActions } from './use-shop-actions';
 import './ecommerce.scss';
+import { publicFile } from '@/web/public-file';
 
 /** The gallery's views of one product: the drawing, then it mirrored and closer (all the same image, made here). */
 const VIEWS = ['', 'tb-view-mirror', 'tb-view-zoom'] as const;
@@ -21,12 +22,12 @@ function Gallery({ product }: { product: Product }) {
   return (
     <div>
       <div className="tb-gallery-main rounded overflow-hidden mb-3">
-        <img src={product.image} alt={product.name} width={400} height={400} className={`w-100 h-auto ${VIEWS[current]}`} />
+        <img src={publicFile(product.image)} alt={product.name} width={400} height={400} className={`w-100 h-auto ${VIEWS[current]}`} />
       </div>
       <div className="d-flex gap-2" role="group" aria-label={t('ecommerce.detail.gallery')}>
         {VIEWS.map((view, i) => (
           <button key={view || 'front'} type="button" className={`tb-gallery-thumb btn p-0 rounded overflow-hidden ${i === current ? 'active' : ''}`} aria-pressed={i === current} aria-label={t('ecommerce.detail.view', { n: i + 1 })} onClick={() => setCurrent(i)}>
-            <img src={product.image} alt="" width={64} height={64} className={view} />
+            <img src={publicFile(product.image)} alt="" width={64} height={64} className={view} />
           </button>
         ))}
       </div>
@@ -62,7 +63,7 @@ function Related({ products }: { products: Product[] }) {
         <div className="tb-related-track" ref={track} tabIndex={0} role="region" aria-labelledby="related-title">
           {products.map((p) => (
             <Link key={p.id} to={productLink(p.slug)} className="tb-related-item text-decoration-none text-body">
-              <img src={p.image} alt="" width={160} height={160} loading="lazy" className="rounded mb-2 w-100 h-auto" />
+              <img src={publicFile(p.image)} alt="" width={160} height={160} loading="lazy" className="rounded mb-2 w-100 h-auto" />
               <span className="d-block small fw-semibold" dir="auto">
                 {p.name}
               </span>

@@ -10,6 +10,7 @@ import { useEmailQuery, useUpdateEmailsMutation } from './email-api';
 import { MailActions, type MailAction } from './mail-actions';
 import { MailBody } from './mail-body';
 import type { EmailFilters } from './use-email-filters';
+import { publicFile } from '@/web/public-file';
 
 interface EmailDetailProps {
   id: number;
@@ -50,8 +51,8 @@ function Message({ mail }: { mail: EmailReply }) {
             <ul className="list-unstyled d-flex flex-wrap gap-3 mb-0">
               {mail.attachments.map((file) => (
                 <li key={file.fileName}>
-                  <a className="tb-email-attachment" href={file.url} download={file.fileName}>
-                    <img src={file.thumbnail} alt="" width={28} height={32} />
+                  <a className="tb-email-attachment" href={publicFile(file.url)} download={file.fileName}>
+                    <img src={publicFile(file.thumbnail)} alt="" width={28} height={32} />
                     <span className="text-break">{file.fileName}</span>
                     <span className="small text-body-secondary">{size(file.size)}</span>
                   </a>

@@ -9,6 +9,7 @@ import { helpSearch } from './help-query';
 import { SearchHero } from './search-hero';
 import { categoryHref } from './hrefs';
 import './help.scss';
+import { publicFile } from '@/web/public-file';
 
 /** /pages/knowledge-base: a card per category, searched on the server (`?q=` in the URL). */
 export default function KnowledgeBasePage() {
@@ -44,7 +45,7 @@ export default function KnowledgeBasePage() {
           {cards.map((card) => (
             <li key={card.id} className="col-sm-6 col-xl-4">
               <article className="card h-100 tb-kb-card">
-                <img src={card.img} alt="" className="tb-kb-card-img mx-auto mt-4" width={160} height={120} />
+                <img src={publicFile(card.img)} alt="" className="tb-kb-card-img mx-auto mt-4" width={160} height={120} />
                 <div className="card-body text-center">
                   <h2 className="h5">
                     <Link className="stretched-link text-reset text-decoration-none" to={categoryHref(card.category)}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Check, CircleCheck } from 'lucide-react';
 import type { PricingPlanData } from '../contract';
+import { publicFile } from '@/web/public-file';
 
 interface Props {
   plan: PricingPlanData;
@@ -20,7 +21,7 @@ export function PlanCard({ plan, yearly, current, busy, onChoose }: Props) {
     <article className={`card h-100 tb-plan ${plan.popular ? 'border-primary tb-plan-popular' : ''}`} aria-labelledby={titleId} data-testid={`plan-${plan.id}`}>
       <div className="card-body d-flex flex-column text-center p-4">
         {plan.popular && <span className="badge bg-primary-subtle text-primary-emphasis align-self-end tb-plan-badge">{t('help.pricing.popular')}</span>}
-        <img src={plan.img} alt="" width={120} height={100} className="mx-auto mb-3 tb-plan-img" />
+        <img src={publicFile(plan.img)} alt="" width={120} height={100} className="mx-auto mb-3 tb-plan-img" />
         <h2 id={titleId} className="h4 mb-1">
           {plan.title}
         </h2>

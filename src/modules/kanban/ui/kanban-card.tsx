@@ -6,6 +6,7 @@ import { Avatar } from '@/web/components/avatar';
 import type { KanbanTask } from '../contract';
 import { formatList, formatShortDay } from '@/web/i18n/i18n';
 import { labelTone, useLabelText } from './labels';
+import { publicFile } from '@/web/public-file';
 
 interface CardProps {
   task: KanbanTask;
@@ -21,7 +22,7 @@ export function CardContent({ task, onOpen, handle }: CardProps & { handle?: Rea
   const due = formatShortDay(task.dueDate, i18n.language);
   return (
     <>
-      {task.coverImage && <img src={task.coverImage} alt="" className="tb-kanban-cover" loading="lazy" />}
+      {task.coverImage && <img src={publicFile(task.coverImage)} alt="" className="tb-kanban-cover" loading="lazy" />}
       <div className="p-3">
         {task.labels.length > 0 && (
           <ul className="tb-kanban-labels list-unstyled" aria-label={t('kanban.fields.labels')}>

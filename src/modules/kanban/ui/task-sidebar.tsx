@@ -16,6 +16,7 @@ import { useMoveKanbanTaskMutation, useUpdateKanbanTaskMutation } from './kanban
 import { labelTone, useLabelText } from './labels';
 import { TaskComments } from './task-comments';
 import { fieldsOf, formValuesOf, labelChoices, memberChoices, type TaskFormValues } from './task-form';
+import { publicFile } from '@/web/public-file';
 
 const FIELDS = ['title', 'dueDate', 'labels', 'assignedTo', 'description'] as const;
 const MESSAGES = {
@@ -175,7 +176,7 @@ export function TaskSidebar({ task, boards, onClose }: TaskSidebarProps) {
           <ul className="list-unstyled tb-kanban-attachments mb-4">
             {task.attachments.map((a) => (
               <li key={a.name}>
-                <img src={a.img} alt="" width={20} height={24} />
+                <img src={publicFile(a.img)} alt="" width={20} height={24} />
                 {a.name}
               </li>
             ))}

@@ -5,6 +5,7 @@ import { errorOf } from '@/web/api/request';
 import { notify } from '@/web/feedback/notify';
 import type { ProfileData } from '../contract';
 import { useConnectMutation } from './profile-api';
+import { publicFile } from '@/web/public-file';
 
 /** The latest photos, drawn for the sample profile. */
 export function PhotosCard({ photos }: { photos: ProfileData['latestPhotos'] }) {
@@ -21,7 +22,7 @@ export function PhotosCard({ photos }: { photos: ProfileData['latestPhotos'] }) 
           <ul className="list-unstyled mb-0 tb-profile-photos">
             {photos.map((photo, i) => (
               <li key={photo.img}>
-                <img src={photo.img} alt={t('profile.photos.photo', { n: i + 1 })} loading="lazy" className="rounded" />
+                <img src={publicFile(photo.img)} alt={t('profile.photos.photo', { n: i + 1 })} loading="lazy" className="rounded" />
               </li>
             ))}
           </ul>

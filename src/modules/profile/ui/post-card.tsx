@@ -8,6 +8,7 @@ import type { Post } from '../contract';
 import { CommentForm } from './comment-form';
 import { Faces } from './faces';
 import { useSetPostLikedMutation } from './profile-api';
+import { publicFile } from '@/web/public-file';
 
 /** One post: its text and picture, likes (the heart keeps the choice), its newest comments and a box to add one. */
 export function PostCard({ post }: { post: Post }) {
@@ -32,7 +33,7 @@ export function PostCard({ post }: { post: Post }) {
         <p className="tb-profile-text" dir="auto">
           {post.body}
         </p>
-        {post.image && <img className="tb-profile-post-image rounded mb-3" src={post.image} alt={t('profile.posts.photo')} loading="lazy" />}
+        {post.image && <img className="tb-profile-post-image rounded mb-3" src={publicFile(post.image)} alt={t('profile.posts.photo')} loading="lazy" />}
         <div className="d-flex flex-wrap align-items-center gap-3 border-bottom pb-3">
           <button type="button" className={`btn btn-sm ${post.youLiked ? 'btn-danger' : 'btn-outline-secondary'}`} aria-pressed={post.youLiked} onClick={() => void like()}>
             <Heart size={16} aria-hidden="true" fill={post.youLiked ? 'currentColor' : 'none'} />

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/web/components/avatar';
 import type { ProfileData } from '../contract';
+import { publicFile } from '@/web/public-file';
 
 /** The cover, the account's picture (or initials), name, designation and connections. */
 export function ProfileHeader({ header }: { header: ProfileData['header'] }) {
   const { t } = useTranslation();
   return (
     <section className="card tb-profile-header mb-4" aria-labelledby="profile-name">
-      <img className="tb-profile-cover card-img-top" src={header.coverImg} alt="" />
+      <img className="tb-profile-cover card-img-top" src={publicFile(header.coverImg)} alt="" />
       <div className="card-body d-flex flex-wrap align-items-end gap-3 pt-0">
         <Avatar name={header.fullName} src={header.avatar} size="xl" className="tb-profile-avatar" />
         <div className="flex-grow-1 min-w-0 pt-3">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/web/components/avatar';
 import type { MenuLink } from '@/web/layout/menu-types';
 import type { SearchContact, SearchFile } from '@/platform/contract/search-items';
+import { publicFile } from '@/web/public-file';
 
 /** The attribute that makes a result a stop of the arrow keys (search-dialog.tsx). */
 export const ITEM = { 'data-search-item': '' };
@@ -54,7 +55,7 @@ export function FileItem({ file }: { file: SearchFile }) {
   const { i18n } = useTranslation();
   return (
     <li className="tb-search-item">
-      <a href={file.file} download={file.title} className="tb-search-link" {...ITEM}>
+      <a href={publicFile(file.file)} download={file.title} className="tb-search-link" {...ITEM}>
         <span className="tb-search-icon" aria-hidden="true">
           <FileText size={18} />
         </span>

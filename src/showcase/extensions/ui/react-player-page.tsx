@@ -5,8 +5,9 @@ import { LANGUAGE_NAMES } from './language-names';
 import { DemoCard, DemoHeader } from './demo-card';
 import { FilePlayer } from './file-player';
 import './react-player.scss';
+import { publicFile } from '@/web/public-file';
 
-const CLIP = '/media/tablero-clip.webm';
+const CLIP = publicFile('/media/tablero-clip.webm');
 const CAPTIONS = ['es', 'en', 'fr', 'de', 'pt', 'ar'] as const;
 const RATES = [0.5, 1, 1.5, 2];
 
@@ -87,7 +88,7 @@ export default function ReactPlayerPage() {
                 }}
               >
                 {CAPTIONS.map((lng) => (
-                  <track key={lng} kind="captions" src={`/media/tablero-clip.${lng}.vtt`} srcLang={lng} label={LANGUAGE_NAMES[lng]} default={lng === captions} />
+                  <track key={lng} kind="captions" src={publicFile(`/media/tablero-clip.${lng}.vtt`)} srcLang={lng} label={LANGUAGE_NAMES[lng]} default={lng === captions} />
                 ))}
               </FilePlayer>
             </div>

@@ -4,6 +4,7 @@ import { confirmDelete } from '@/web/feedback/confirm-delete';
 import { ListStates } from '@/web/components/states';
 import { useFormUploadsQuery, useRemoveFormUploadMutation } from './forms-api';
 import { useFileSize } from './file-size';
+import { publicFile } from '@/web/public-file';
 
 /** The account's files on the server, newest first, each with its preview and a remove button that asks first. */
 export function UploadedFiles() {
@@ -20,14 +21,14 @@ export function UploadedFiles() {
         {files.map((file) => (
           <li key={file.id} className="list-group-item d-flex align-items-center gap-3 px-0">
             {file.contentType.startsWith('image/') ? (
-              <img src={file.url} alt="" width={48} height={48} className="rounded object-fit-cover flex-shrink-0 tb-upload-thumb" />
+              <img src={publicFile(file.url)} alt="" width={48} height={48} className="rounded object-fit-cover flex-shrink-0 tb-upload-thumb" />
             ) : (
               <span className="tb-upload-thumb rounded d-inline-flex align-items-center justify-content-center bg-body-secondary flex-shrink-0">
                 <FileText size={22} aria-hidden="true" />
               </span>
             )}
             <div className="flex-grow-1 min-w-0">
-              <a href={file.url} target="_blank" rel="noreferrer" className="d-block text-truncate fw-semibold" dir="auto">
+              <a href={publicFile(file.url)} target="_blank" rel="noreferrer" className="d-block text-truncate fw-semibold" dir="auto">
                 {file.name}
               </a>
               <span className="small text-body-secondary">
