@@ -1,12 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiRequest, DEMO, loginAs, newAccount, pageShown, test, expect } from './fixtures';
+import { apiRequest, type ApiRequest, DEMO, loginAs, newAccount, pageShown, test, expect } from './fixtures';
 
 test.use({ allowHttpErrors: true });
 
 const uniqueName = (prefix: string) => `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** The newest link of a kind mailed to `email`, read from the outbox by the demo admin. */
-async function mailedLink(request: APIRequestContext, email: string, kind: 'reset-password' | 'verify-email') {
+async function mailedLink(request: ApiRequest | APIRequestContext, email: string, kind: 'reset-password' | 'verify-email') {
   const admin = await request.post('/api/jwt/login', { data: DEMO.admin });
   const headers = { authorization: `Bearer ${(await admin.json()).accessToken}` };
   const list = await request.get(`/api/apps/outbox/messages?${new URLSearchParams({ q: email, kind })}`, { headers });
@@ -33,7 +33,7 @@ test('a person who forgot their password gets a link, sets a new password with i
   await page.getByRole('button', { name: 'Enviar el enlace' }).click();
   await expect(page.getByRole('status')).toContainText(`Si existe una cuenta con ${email}, le hemos enviado un enlace`);
 
-  const link = await mailedLink(page.request, email, 'reset-password');
+  const link = await mailedLink(apiRequest(page), email, 'reset-password');
   expect(link).toMatch(/^\/pages\/reset-password-basic\?token=/);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Restablece tu contraseña' })).toBeVisible();
@@ -89,7 +89,7 @@ test('a new account sees the unconfirmed e-mail banner until the mailed link is 
   await expect(banner).toBeVisible();
 
   // The link is opened elsewhere (another browser, signed out): it confirms the address and says so.
-  const link = await mailedLink(page.request, email, 'verify-email');
+  const link = await mailedLink(apiRequest(page), email, 'verify-email');
   expect(link).toMatch(/^\/pages\/verify-email-basic\?token=/);
   const elsewhere = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const other = await elsewhere.newPage();
@@ -114,7 +114,7 @@ test('opening the confirmation link while signed in hides the banner at once', a
   await loginAs(page, person);
   await page.goto('/access-control');
   await expect(page.getByRole('region', { name: 'Correo sin confirmar' })).toBeVisible();
-  await page.goto(await mailedLink(page.request, person.email, 'verify-email'));
+  await page.goto(await mailedLink(apiRequest(page), person.email, 'verify-email'));
   await expect(page.getByRole('heading', { name: '¡Correo confirmado!' })).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').emailVerified)).toBe(true);
   await page.getByRole('link', { name: 'Continuar' }).click();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiRequest, expect, loginAs, newAccount, pageShown, test, type Session } from './fixtures';
+import { apiRequest, type ApiRequest, expect, loginAs, newAccount, pageShown, test, type Session } from './fixtures';
 
 // Stored XSS: hostile text written through the API into every free-text field of every module, then every
 // screen that shows it opened in the browser. Nothing may run (no dialog, no `window.__xss`, and the fixtures
@@ -31,7 +31,7 @@ function hostile(max: number, { rtl = false, payload = PAYLOADS[counter % PAYLOA
   return value;
 }
 
-function api(request: APIRequestContext, session: Session) {
+function api(request: ApiRequest | APIRequestContext, session: Session) {
   const headers = { authorization: `Bearer ${session.accessToken}` };
   const call = async (method: 'get' | 'post', url: string, data?: unknown, expected = method === 'get' ? 200 : [200, 201]) => {
     const res = await request[method](`/api${url}`, { headers, data });
@@ -87,7 +87,7 @@ async function expectInert(page: Page, shownAsText: string[]) {
 
 test('users: names, company, country and contact', async ({ page }) => {
   const session = await loginAs(page, 'admin');
-  const { post } = api(page.request, session);
+  const { post } = api(apiRequest(page), session);
   const fullName = hostile(80, { rtl: true });
   const company = hostile(80);
   const country = hostile(60, { payload: PAYLOADS[1] });
@@ -117,7 +117,7 @@ test('users: names, company, country and contact', async ({ page }) => {
 
 test('permissions: the name', async ({ page }) => {
   const session = await loginAs(page, 'admin');
-  const { post } = api(page.request, session);
+  const { post } = api(apiRequest(page), session);
   const name = hostile(80, { rtl: true });
   await post('/apps/permissions/add-permission', { name });
   await page.goto('/apps/permissions');
@@ -130,7 +130,7 @@ test('invoices: client, service, note, line items and payment note', async ({ pa
     window.print = () => document.body.setAttribute('data-printed', 'yes');
   });
   const session = await loginAs(page, 'admin');
-  const { post } = api(page.request, session);
+  const { post } = api(apiRequest(page), session);
   const client = {
     name: hostile(80, { rtl: true }),
     company: hostile(80),
@@ -168,7 +168,7 @@ test('invoices: client, service, note, line items and payment note', async ({ pa
 
 test('kanban: board, task, labels, attachments, comments and assignees', async ({ page }) => {
   const session = await loginAs(page, 'admin');
-  const { post } = api(page.request, session);
+  const { post } = api(apiRequest(page), session);
   const boardTitle = hostile(60, { payload: '<svg onload=window.__xss=7>' });
   const board = await post('/apps/kanban/add-board', { board: { title: boardTitle } });
   const title = hostile(120, { rtl: true });
@@ -200,7 +200,7 @@ test('kanban: board, task, labels, attachments, comments and assignees', async (
 
 test('todo: title, description and assignee', async ({ page }) => {
   const session = await loginAs(page, 'admin');
-  const { post } = api(page.request, session);
+  const { post } = api(apiRequest(page), session);
   const title = hostile(120, { rtl: true });
   const description = hostile(2000);
   const assignee = hostile(80, { rtl: true });
@@ -215,7 +215,7 @@ test('todo: title, description and assignee', async ({ page }) => {
 
 test('calendar: title, location, description and guests; a script URL is refused', async ({ page }) => {
   const session = await loginAs(page, 'admin');
-  const { post } = api(page.request, session);
+  const { post } = api(apiRequest(page), session);
   const title = hostile(120, { rtl: true });
   const today = new Date().toISOString().slice(0, 10);
   const event = {
@@ -242,7 +242,7 @@ test('calendar: title, location, description and guests; a script URL is refused
 
 test('email: subject and body, in the list and opened', async ({ page }) => {
   const session = await loginAs(page, 'admin');
-  const { post } = api(page.request, session);
+  const { post } = api(apiRequest(page), session);
   const subject = hostile(200, { rtl: true });
   const marker = `cuerpo-${run}`;
   const message = `<p>${marker}</p>${PAYLOADS.join('')}<p>${RLO}${marker} al revés</p>`;
@@ -284,7 +284,7 @@ test('chat: messages and the about text, seen by the other person', async ({ pag
 
 test('profile: a comment under a post', async ({ page }) => {
   const session = await loginAs(page, 'admin');
-  const { get, post } = api(page.request, session);
+  const { get, post } = api(apiRequest(page), session);
   const first = (await get('/profile/posts')).post[0];
   const comment = hostile(500, { rtl: true });
   await post('/profile/posts/comment', { postId: first.id, comment });
