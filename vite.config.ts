@@ -10,8 +10,8 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: string[]; dynamicallyImportedIds: string[] } | null };
 
 /** Every module reachable from the roots: through static imports, or through dynamic ones as well. */
-function reached(graph: ModuleGraph, roots: string[], dynamic = false, stopAt?: string): Set<string> {
-  const seen = new Set<string>(stopAt ? [stopAt] : []);
+function reached(graph: ModuleGraph, roots: string[], dynamic = false): Set<string> {
+  const seen = new Set<string>();
   const queue = [...roots];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
     if (seen.has(id)) continue;
@@ -128,36 +128,36 @@ function caslMatcherOnDemand(): Plugin {
 export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> => {
   const engine = command === 'build' && mode === 'demo' ? await buildDemoEngine() : undefined;
   return {
-  plugins: [react(), localesPlugin(src), rechartsOwnToolkit(), caslMatcherOnDemand(), ...(engine ? [demoEngine(engine)] : [])],
-  // Where the static demo's app finds its engine.
-  define: { 'import.meta.env.VITE_DEMO_ENGINE': JSON.stringify(engine?.entry ?? '') },
-  resolve: { alias: [{ find: /^@\//, replacement: `${src}/` }] },
-  build: {
-    // `--mode demo`: the static demo (src/demo-backend answers the API in the page), written beside the server's build.
-    outDir: mode === 'demo' ? 'dist/demo' : 'dist/web',
-    emptyOutDir: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 700,
-    // A lazy page's stylesheets are still fetched with it, but its scripts' preload lists are left out: every page's
-    // list sat in the first chunk, which grew by about 200 bytes with each page. The browser finds a page's imports
-    // when its chunk arrives.
-    modulePreload: { resolveDependencies: () => [] },
-    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: signedInChunk() }] } } },
-  },
-  css: {
-    // One stylesheet for both directions: physical rules (Bootstrap's utilities) get a flipped twin under [dir=rtl].
-    postcss: { plugins: [rtlcss({ safeBothPrefix: true, prefixSelectorTransformer: onDirectionOrWithin })] },
-    preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } } },
-  server: { proxy: { '/api': 'http://localhost:3000' } },
-  // The demo is served as the plain static files it is: nothing goes to a server.
-  preview: mode === 'demo' ? { proxy: {} } : undefined,
-  test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
-    environment: 'node',
-    pool: 'forks',
-    testTimeout: 20000,
-    // The run's folder of prepared databases; with TEST_ENGINE=postgres, the PostgreSQL every test app gets a database in.
-    globalSetup: ['src/server/testing/global-setup.ts'],
-  },
+    plugins: [react(), localesPlugin(src), rechartsOwnToolkit(), caslMatcherOnDemand(), ...(engine ? [demoEngine(engine)] : [])],
+    // Where the static demo's app finds its engine.
+    define: { 'import.meta.env.VITE_DEMO_ENGINE': JSON.stringify(engine?.entry ?? '') },
+    resolve: { alias: [{ find: /^@\//, replacement: `${src}/` }] },
+    build: {
+      // `--mode demo`: the static demo (src/demo-backend answers the API in the page), written beside the server's build.
+      outDir: mode === 'demo' ? 'dist/demo' : 'dist/web',
+      emptyOutDir: true,
+      sourcemap: false,
+      chunkSizeWarningLimit: 700,
+      // A lazy page's stylesheets are still fetched with it, but its scripts' preload lists are left out: every page's
+      // list sat in the first chunk, which grew by about 200 bytes with each page. The browser finds a page's imports
+      // when its chunk arrives.
+      modulePreload: { resolveDependencies: () => [] },
+      rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: signedInChunk() }] } } },
+    },
+    css: {
+      // One stylesheet for both directions: physical rules (Bootstrap's utilities) get a flipped twin under [dir=rtl].
+      postcss: { plugins: [rtlcss({ safeBothPrefix: true, prefixSelectorTransformer: onDirectionOrWithin })] },
+      preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } } },
+    server: { proxy: { '/api': 'http://localhost:3000' } },
+    // The demo is served as the plain static files it is: nothing goes to a server.
+    preview: mode === 'demo' ? { proxy: {} } : undefined,
+    test: {
+      include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+      environment: 'node',
+      pool: 'forks',
+      testTimeout: 20000,
+      // The run's folder of prepared databases; with TEST_ENGINE=postgres, the PostgreSQL every test app gets a database in.
+      globalSetup: ['src/server/testing/global-setup.ts'],
+    },
   };
 });
