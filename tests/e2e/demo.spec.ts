@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
-import { confirmDialog, loginAs, newAccount, pageShown, test, expect } from './fixtures';
+import { expectAccessible } from './axe';
+import { apiRequest, confirmDialog, loginAs, newAccount, pageShown, test, expect } from './fixtures';
 import { guestOnlyRoutes, routes } from './routes';
+import { translationKeyPattern, untranslatedTexts } from './untranslated';
 
 // The static demo only (playwright.config.ts): what its backend in the page adds to the server's behaviour.
 const sidebarOf = (page: Page) => page.getByRole('complementary', { name: 'Chats y contactos' });
@@ -63,18 +65,23 @@ test('two tabs of one browser share the data and the live events; a reload keeps
 });
 
 // Every screen the server serves opens in the demo, its data answered in the page: content shown, nothing loading,
-// no console error or uncaught exception (the fixture fails the test on any). Eight routes a test, so the browser
-// makes and seeds its database once for eight pages.
+// no console error or uncaught exception (the fixture fails the test on any), no translation key showing, and no
+// serious accessibility violation (the server's sweeps check every language and both skins; the screens are the
+// same). Eight routes a test, so the browser makes and seeds its database once for eight pages.
 const signedIn = routes.filter((route) => !guestOnlyRoutes.has(route));
 for (let i = 0; i < signedIn.length; i += 8) {
   const batch = signedIn.slice(i, i + 8);
   test(`${batch[0]} and the ${batch.length - 1} routes after it open cleanly in the demo`, async ({ page }) => {
+    test.setTimeout(90_000);
     await loginAs(page, 'admin');
+    const keyPattern = translationKeyPattern(await (await apiRequest(page).get('/locales/es.json')).json());
     for (const route of batch) {
       await test.step(route, async () => {
         await page.goto(route);
         await pageShown(page);
         await expect(page.getByRole('main')).toBeVisible();
+        expect(await untranslatedTexts(page, keyPattern), 'untranslated').toEqual([]);
+        await expectAccessible(page);
       });
     }
   });
