@@ -22,7 +22,7 @@ for (const route of routes) {
         if (!previous) await page.goto(route);
         else if ((await languageMenu(previous).count()) === 1) {
           await languageMenu(previous).click();
-          await page.locator(`button[lang=${lng}]`).click();
+          await page.getByRole('banner').locator(`button[lang=${lng}]`).click();
           await expect(languageMenu(lng)).toBeVisible();
         } else {
           await page.evaluate((l) => localStorage.setItem('language', l), lng);
