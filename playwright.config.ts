@@ -10,21 +10,19 @@ const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? PORT + 1);
 const dataDir = mkdtempSync(join(tmpdir(), 'tablero-e2e-'));
 
 /**
- * The specs that run against the demo too: every one but those of a second person in a second browser (access, chat);
- * those about the server itself (its headers, its tables at 100,000 rows); the sweeps of every route in every
- * language and skin (accessibility, routes), for which the demo spec's own sweep stands (every route, its
- * translations and its accessibility); and the UI showcase's (the kit's pieces, drawn by the same code whichever
- * backend answers, their routes in the demo's sweep too), which pass on the demo but would add some 15 minutes to a
- * run on two cores (`--project=demo` with `E2E_DEMO_ALL=1` runs them as well).
+ * The specs that run against the demo too: every one but those of a second person in a second browser (access, chat)
+ * and those about the server itself (its headers, its tables at 100,000 rows). In a test run, also not the sweeps of
+ * every route in every language and skin (accessibility, routes), for which the demo spec's own sweep stands (every
+ * route, its translations and its accessibility), nor the UI showcase's (the kit's pieces, drawn by the same code
+ * whichever backend answers, their routes in the demo's sweep too): they pass on the demo, but would add some 20
+ * minutes to a run on two cores. `E2E_DEMO_ALL=1` runs them on the demo as well.
  */
 const NOT_DEMO_SPECS = [
   'access.spec.ts',
   'chat.spec.ts',
   'security-headers.spec.ts',
   'showcase-tables-scale.spec.ts',
-  'a11y.spec.ts',
-  'routes.spec.ts',
-  ...(process.env.E2E_DEMO_ALL ? [] : [/\/showcase(-[a-z-]+)?\.spec\.ts$/, 'modal-examples.spec.ts']),
+  ...(process.env.E2E_DEMO_ALL ? [] : ['a11y.spec.ts', 'routes.spec.ts', /\/showcase(-[a-z-]+)?\.spec\.ts$/, 'modal-examples.spec.ts']),
 ];
 /**
  * Tests of the other specs that do not apply to the demo: they stub or count the API's traffic on the network, which
