@@ -14,7 +14,10 @@ function afterReset() {
 /** The backend is built on its own (vite.config.ts): the app knows it by address only, so no page shares its code. */
 const importBackend = () => import(/* @vite-ignore */ `${import.meta.env.BASE_URL}${import.meta.env.VITE_DEMO_ENGINE}`) as Promise<typeof import('@/demo-backend')>;
 
-const backend = () => (loading ??= importBackend().then(async ({ startDemoBackend }) => (ready = await startDemoBackend({ onReset: afterReset, publicUrl: new URL(import.meta.env.BASE_URL, location.origin).href.replace(/\/$/, '') }))));
+/** Where the app is served, sub-path included (the links in the demo's mails point there). */
+const publicUrl = () => new URL(import.meta.env.BASE_URL, location.origin).href.replace(/\/$/, '');
+
+const backend = () => (loading ??= importBackend().then(async ({ startDemoBackend }) => (ready = await startDemoBackend({ onReset: afterReset, publicUrl: publicUrl() }))));
 
 /** Starts the demo data again from the seed. */
 export const resetDemo = async () => (await backend()).reset();

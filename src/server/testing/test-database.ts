@@ -25,15 +25,14 @@ export async function testDatabaseUrl(template?: string): Promise<string> {
  * A fresh database already migrated and seeded by `prepare`, copied from one prepared earlier in the
  * run with the same `settings` (migrating and seeding is most of a test app's start). A copy is
  * taken only from a database prepared within the last minute, so the seed's "now" stays close to
- * the test's; under a faked clock the database is prepared anew, for that moment.
+ * the test's; under a faked clock the app prepares a new database itself, for that moment.
  */
 export async function preparedTestDatabase(settings: unknown, prepare: (db: Db) => Promise<unknown>): Promise<{ url: string; db: Db }> {
   const folder = process.env.TEST_TEMPLATE_DIR;
   if (!folder || clockIsFaked()) {
+    // A new empty database: the app migrates and seeds it when it starts.
     const url = await testDatabaseUrl();
-    const db = createDb(url);
-    await prepare(db);
-    return { url, db };
+    return { url, db: createDb(url) };
   }
   const name = `tmpl_${createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 12)}_${Math.floor(Date.now() / 60_000)}`;
   const cluster = process.env.TEST_POSTGRES_URL;
