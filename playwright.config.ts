@@ -6,6 +6,9 @@ import { join } from 'node:path';
 const PORT = Number(process.env.E2E_PORT ?? 3200);
 // The static demo (dist/demo), served as plain files: its backend runs in the page.
 const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? PORT + 1);
+// The same demo built for a sub-path (`npm run build:demo -- --base /tablero/ --outDir dist/demo-subpath`).
+const SUBPATH = '/tablero/';
+const SUBPATH_PORT = DEMO_PORT + 1;
 // A fresh database every run: the server creates, migrates and seeds it on start.
 const dataDir = mkdtempSync(join(tmpdir(), 'tablero-e2e-'));
 
@@ -18,6 +21,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'tablero-e2e-'));
  * minutes to a run on two cores. `E2E_DEMO_ALL=1` runs them on the demo as well.
  */
 const NOT_DEMO_SPECS = [
+  'demo-subpath.spec.ts',
   'access.spec.ts',
   'chat.spec.ts',
   'security-headers.spec.ts',
@@ -63,9 +67,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'server', use: { baseURL: `http://127.0.0.1:${PORT}` }, testIgnore: 'demo.spec.ts' },
+    { name: 'server', use: { baseURL: `http://127.0.0.1:${PORT}` }, testIgnore: /\/demo(-subpath)?\.spec\.ts$/ },
     // The screens' own specs against the demo build (tests/e2e/fixtures.ts sends their API calls through the page).
     { name: 'demo', use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` }, testIgnore: NOT_DEMO_SPECS, grepInvert: NOT_ON_DEMO },
+    { name: 'demo-subpath', use: { baseURL: `http://127.0.0.1:${SUBPATH_PORT}${SUBPATH}` }, testMatch: 'demo-subpath.spec.ts' },
   ],
   webServer: [{
     command: 'node dist/server/main.js',
@@ -84,6 +89,11 @@ export default defineConfig({
   }, {
     command: `npx vite preview --mode demo --host 127.0.0.1 --port ${DEMO_PORT} --strictPort`,
     url: `http://127.0.0.1:${DEMO_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  }, {
+    command: `npx vite preview --mode demo --base ${SUBPATH} --outDir dist/demo-subpath --host 127.0.0.1 --port ${SUBPATH_PORT} --strictPort`,
+    url: `http://127.0.0.1:${SUBPATH_PORT}${SUBPATH}`,
     reuseExistingServer: false,
     timeout: 60_000,
   }],

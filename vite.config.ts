@@ -3,6 +3,7 @@ import { build, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import rtlcss from 'postcss-rtlcss';
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { localesPlugin } from './scripts/vite-locales';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -155,6 +156,9 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
       include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
       environment: 'node',
       pool: 'forks',
+      // Vitest leaves a core to itself by default, which on a two-core machine is one test file at a time; most files
+      // wait on their databases part of the time, so one file per core keeps both busy.
+      maxWorkers: availableParallelism(),
       testTimeout: 20000,
       // The run's folder of prepared databases; with TEST_ENGINE=postgres, the PostgreSQL every test app gets a database in.
       globalSetup: ['src/server/testing/global-setup.ts'],

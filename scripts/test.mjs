@@ -21,6 +21,8 @@ const steps = [
   ['build', 'npm', ['run', 'build']],
   // The static demo: the end-to-end suite runs against it as a second project.
   ['demo build', 'npm', ['run', 'build:demo']],
+  // And for a sub-path, as a static host may serve it (tests/e2e/demo-subpath.spec.ts).
+  ['demo build under a sub-path', 'npm', ['run', 'build:demo', '--', '--base', '/tablero/', '--outDir', 'dist/demo-subpath']],
   // The built server as a process, on SQLite and on a throwaway PostgreSQL (scripts/test-postgres.mjs).
   ['load, crash, stop and backup tests', 'npx', ['vitest', 'run', '--config', 'vitest.system.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${reports}/system.json`]],
   ['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']],

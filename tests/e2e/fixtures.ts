@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO = {
   admin: { email: 'admin@demo.com', password: 'admin' },
@@ -94,9 +94,49 @@ export async function loginAs(page: Page, who: keyof typeof DEMO | Credentials, 
  * a spec that feeds hostile markup to the page on purpose names the directives it expects to be refused in
  * `expectedCspViolations` (Chromium reports an inline handler even when it only parses it into an inert document).
  */
-export const test = base.extend<{ pageErrors: string[]; allowHttpErrors: boolean; expectedCspViolations: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; allowHttpErrors: boolean; expectedCspViolations: string[] }, { demoBrowser: BrowserContext | undefined }>({
   allowHttpErrors: [false, { option: true }],
   expectedCspViolations: [[], { option: true }],
+  /**
+   * On the demo, one browser per worker whose database (in IndexedDB) stays from test to test, as the server's stays
+   * for the whole run: a new browser would make and seed its database again in every test. What belongs to the
+   * person is cleared after each test: open tabs, cookies, local storage, permissions. The demo spec, which tests
+   * the first visit and the reset, has a new browser for every test.
+   */
+  demoBrowser: [
+    async ({ browser }, use, workerInfo) => {
+      if (workerInfo.project.name !== 'demo') return use(undefined);
+      const { baseURL, locale } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, locale });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: [
+    async ({ context, demoBrowser }, use, testInfo) => {
+      if (!demoBrowser || testInfo.file.endsWith('demo.spec.ts')) return use(context);
+      await use(demoBrowser);
+      await Promise.all(demoBrowser.pages().map((page) => page.close()));
+      const blank = await demoBrowser.newPage();
+      await blank.route('**/e2e-blank', (route) => route.fulfill({ contentType: 'text/html', body: '' }));
+      await blank.goto('/e2e-blank');
+      await blank.evaluate(() => localStorage.clear());
+      await blank.close();
+      await demoBrowser.clearCookies();
+      await demoBrowser.clearPermissions();
+    },
+    { scope: 'test' },
+  ],
+  // A file's own viewport, which a browser made for the whole worker does not have.
+  page: [
+    async ({ page, viewport }, use) => {
+      const size = page.viewportSize();
+      if (viewport && (size?.width !== viewport.width || size.height !== viewport.height)) await page.setViewportSize(viewport);
+      await use(page);
+    },
+    { scope: 'test' },
+  ],
   pageErrors: [
     async ({ page, allowHttpErrors, expectedCspViolations }, use) => {
       const errors: string[] = [];

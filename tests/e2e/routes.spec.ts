@@ -1,42 +1,88 @@
-import { apiRequest, loginAs, pageShown, test, expect } from './fixtures';
-import { routes } from './routes';
+import { paths } from '../../src/app/paths';
 import { LANGUAGES } from '../../scripts/locales';
+import { COLOUR_RULES, expectAccessible } from './axe';
+import { apiRequest, expect, loginAs, pageShown, test } from './fixtures';
+import { guestOnlyRoutes, routes, showcaseRoutes } from './routes';
 import { translationKeyPattern, untranslatedTexts } from './untranslated';
 
-// Every route of the router, opened as admin in every language: no console error, no uncaught exception, a main
-// landmark with content, the language's direction, and no translation key showing where a translated text should
-// be (i18next shows the key when one is missing). One test a route: the page opens in the first language, then
-// turns to each other one as a person does, from the navbar's language menu (a page without a navbar opens again).
+// Every route of the router, as the person who would open it (signed out for the sign-in pages, the client on the
+// access-control page, the admin elsewhere), in every language and both skins:
+// - it opens cleanly: no console error, no uncaught exception (the fixture fails the test on any), a main landmark
+//   with content, the language's direction;
+// - no translation key shows where a translated text should be (i18next shows the key when a text is missing);
+// - no serious or critical WCAG 2.1 A/AA violation. The page is scanned whole in the light skin, then in the dark
+//   one for the rules that hang on colours, all a skin changes. The showcase's pages are scanned here in the light
+//   skin; showcase.spec.ts scans them dark (right to left, on a phone).
+// One test a route: the page opens in the first language and the light skin, then turns dark and to each other
+// language as a person does, from the navbar (a page without a navbar opens again).
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
+
+const showcase = new Set(showcaseRoutes);
+
+type Locale = { layout: { language: string } };
+let locales: Promise<Record<string, Locale>> | undefined;
 
 for (const route of routes) {
-  test(`route ${route} opens cleanly as admin, fully translated in every language`, async ({ page }) => {
-    await loginAs(page, 'admin', { language: LANGUAGES[0] });
-    const locales = Object.fromEntries(await Promise.all(LANGUAGES.map(async (lng) => [lng, (await (await apiRequest(page).get(`/locales/${lng}.json`)).json()) as { layout: { language: string } }] as const)));
-    const keyPattern = translationKeyPattern(locales[LANGUAGES[0]]);
-    const languageMenu = (lng: string) => page.getByRole('banner').getByRole('button', { name: locales[lng].layout.language, exact: true });
-    let previous: string | undefined;
-    for (const lng of LANGUAGES) {
+  const dark = !showcase.has(route);
+  test(`route ${route} opens cleanly, translated in every language, with no serious accessibility violation${dark ? ' in either skin' : ''}`, async ({ page }) => {
+    const storage = { language: LANGUAGES[0], skin: 'light' };
+    if (guestOnlyRoutes.has(route)) await page.addInitScript((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.getItem(key) ?? localStorage.setItem(key, value)), storage);
+    else await loginAs(page, route === paths.accessControl ? 'client' : 'admin', storage);
+    const http = apiRequest(page);
+    locales ??= Promise.all(LANGUAGES.map(async (lng) => [lng, (await (await http.get(`/locales/${lng}.json`)).json()) as Locale] as const)).then(Object.fromEntries);
+    const texts = await locales;
+    const keyPattern = translationKeyPattern(texts[LANGUAGES[0]]);
+    const banner = page.getByRole('banner');
+    const languageMenu = (lng: string) => banner.getByRole('button', { name: texts[lng].layout.language, exact: true });
+    /** From the navbar as a person does, or, on a page without one, from where the app keeps the choice. */
+    const choose = async (key: string, value: string, fromNavbar: () => Promise<boolean>) => {
+      if (await fromNavbar()) return;
+      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, value]);
+      await page.goto(route);
+    };
+    const opensCleanly = async (lng: string) => {
+      await pageShown(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', lng);
+      await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
+      const main = page.getByRole('main');
+      await expect(main).toHaveCount(1);
+      await expect(main).toBeVisible();
+      await expect(main).not.toBeEmpty();
+      expect(await untranslatedTexts(page, keyPattern), `untranslated in ${lng}`).toEqual([]);
+    };
+
+    await test.step(`${LANGUAGES[0]}, light`, async () => {
+      await page.goto(route);
+      await opensCleanly(LANGUAGES[0]);
+      await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'light');
+      await expectAccessible(page);
+    });
+    if (dark) {
+      await test.step(`${LANGUAGES[0]}, dark`, async () => {
+        await choose('skin', 'dark', async () => {
+          const toDark = banner.getByRole('button', { name: 'Cambiar a tema oscuro' });
+          if ((await toDark.count()) !== 1) return false;
+          await toDark.click();
+          return true;
+        });
+        await opensCleanly(LANGUAGES[0]);
+        await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+        await expectAccessible(page, COLOUR_RULES);
+      });
+    }
+    let previous: string = LANGUAGES[0];
+    for (const lng of LANGUAGES.slice(1)) {
       await test.step(lng, async () => {
-        if (!previous) await page.goto(route);
-        else if ((await languageMenu(previous).count()) === 1) {
+        await choose('language', lng, async () => {
+          if ((await languageMenu(previous).count()) !== 1) return false;
           await languageMenu(previous).click();
-          await page.getByRole('banner').locator(`button[lang=${lng}]`).click();
+          await banner.locator(`button[lang=${lng}]`).click();
           await expect(languageMenu(lng)).toBeVisible();
-        } else {
-          await page.evaluate((l) => localStorage.setItem('language', l), lng);
-          await page.goto(route);
-        }
+          return true;
+        });
         previous = lng;
-        await pageShown(page);
-        await expect(page.locator('html')).toHaveAttribute('lang', lng);
-        await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
-        const main = page.getByRole('main');
-        await expect(main).toHaveCount(1);
-        await expect(main).toBeVisible();
-        await expect(main).not.toBeEmpty();
-        expect(await untranslatedTexts(page, keyPattern), `untranslated in ${lng}`).toEqual([]);
+        await opensCleanly(lng);
       });
     }
   });

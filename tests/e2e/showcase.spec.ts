@@ -4,8 +4,8 @@ import { expectAccessible } from './axe';
 import { showcaseRoutes } from './routes';
 
 // Every showcase page on a phone, dark and right to left, then light and left to right: it renders with no
-// console error, nothing scrolls sideways, and no serious accessibility violation (both skins are scanned at
-// desktop width by a11y.spec.ts).
+// console error, nothing scrolls sideways, and no serious accessibility violation (routes.spec.ts scans them light
+// at desktop width).
 
 test.describe.configure({ timeout: 60_000 });
 
