@@ -1,5 +1,5 @@
 // `npm test`: every check, in order, stopping at the first that fails; ends with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 // Outside test-results/, which Playwright empties when it starts.
@@ -12,17 +12,22 @@ const databaseSuites = readdirSync('src', { recursive: true })
   .map((file) => `src/${file}`)
   .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes('createTestApp('));
 
+// A step is one command, or a list of commands that run side by side (each mostly on one core).
 const steps = [
-  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
-  ['lint', 'npx', ['eslint', '.']],
+  [
+    ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+    ['lint', 'npx', ['eslint', '.']],
+  ],
   ['unit, service and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`]],
   // The same service and API suites on a throwaway PostgreSQL (src/server/testing/global-setup.ts).
   ['service and API tests on PostgreSQL', 'npx', ['vitest', 'run', ...databaseSuites, '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest-postgres.json`], { TEST_ENGINE: 'postgres' }],
   ['build', 'npm', ['run', 'build']],
-  // The static demo: the end-to-end suite runs against it as a second project.
-  ['demo build', 'npm', ['run', 'build:demo']],
-  // And for a sub-path, as a static host may serve it (tests/e2e/demo-subpath.spec.ts).
-  ['demo build under a sub-path', 'npm', ['run', 'build:demo', '--', '--base', '/tablero/', '--outDir', 'dist/demo-subpath']],
+  [
+    // The static demo: the end-to-end suite runs against it as a second project.
+    ['demo build', 'npm', ['run', 'build:demo']],
+    // And for a sub-path, as a static host may serve it (tests/e2e/demo-subpath.spec.ts).
+    ['demo build under a sub-path', 'npm', ['run', 'build:demo', '--', '--base', '/tablero/', '--outDir', 'dist/demo-subpath']],
+  ],
   // The built server as a process, on SQLite and on a throwaway PostgreSQL (scripts/test-postgres.mjs).
   ['load, crash, stop and backup tests', 'npx', ['vitest', 'run', '--config', 'vitest.system.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${reports}/system.json`]],
   ['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']],
@@ -49,14 +54,26 @@ function counts() {
   return { passed, failed, skipped };
 }
 
+/** Runs one command; side by side with others, its output is held and printed whole when it ends. */
+function run([name, command, args, env = {}], alone) {
+  if (alone) console.log(`\n▶ ${name}`);
+  const child = spawn(command, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env } });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      if (!alone) console.log(`\n▶ ${name}\n${Buffer.concat(output).toString()}`);
+      resolve(status === 0 ? null : name);
+    });
+  });
+}
+
 let failedStep = null;
-for (const [name, command, args, env = {}] of steps) {
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env } });
-  if (result.status !== 0) {
-    failedStep = name;
-    break;
-  }
+for (const step of steps) {
+  const together = Array.isArray(step[0]) ? step : [step];
+  failedStep = (await Promise.all(together.map((command) => run(command, together.length === 1)))).find(Boolean) ?? null;
+  if (failedStep) break;
 }
 
 const { passed, failed, skipped } = counts();

@@ -23,14 +23,26 @@ const DEMO_ENGINE: [RegExp, number] = [/\/demo-engine-[^/]*\.js$/, 330 * 1024];
 const LATER_LOADS = [...CHART_BUDGETS, DEMO_ENGINE];
 const laterBudgetOf = (url: string) => LATER_LOADS.find(([pattern]) => pattern.test(new URL(url).pathname))?.[1];
 
+// The walk shares its routes between the workers.
+test.describe.configure({ mode: 'parallel' });
+
+/** Gzip-9 size of a script, once per script: its name carries a hash of its content. */
+const gzipped = new Map<string, Promise<number>>();
+function gzipSize(response: Response) {
+  const url = response.url();
+  if (!gzipped.has(url)) gzipped.set(url, response.body().then((body) => gzipSync(body, { level: 9 }).length));
+  return gzipped.get(url)!;
+}
+
 /** The scripts a first visit loads until the page is there for a person: content shown, nothing loading. */
 async function scriptWeight(page: Page, route: string, signedIn: boolean) {
-  const bodies: Promise<Buffer>[] = [];
-  const later: { url: string; body: Promise<Buffer> }[] = [];
+  const first: Promise<number>[] = [];
+  const later: { url: string; bytes: Promise<number> }[] = [];
   const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
-    if (laterBudgetOf(response.url()) === undefined) bodies.push(response.body());
-    else later.push({ url: response.url(), body: response.body() });
+    const bytes = gzipSize(response);
+    if (laterBudgetOf(response.url()) === undefined) first.push(bytes);
+    else later.push({ url: response.url(), bytes });
   };
   page.on('response', onResponse);
   await page.goto(route);
@@ -38,9 +50,8 @@ async function scriptWeight(page: Page, route: string, signedIn: boolean) {
   // The navbar's widgets are part of a signed-in page as a person sees it (of those that have a navbar).
   if (signedIn && !withoutNavbarRoutes.has(route)) await expect(page.getByRole('banner').getByRole('button', { name: /notificaciones/i })).toBeVisible();
   page.off('response', onResponse);
-  const gz = async (list: Promise<Buffer>[]) => (await Promise.all(list)).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
-  const laterChunks = await Promise.all(later.map(async ({ url, body }) => ({ url, bytes: gzipSync(await body, { level: 9 }).length, budget: laterBudgetOf(url)! })));
-  return { bytes: await gz(bodies), laterChunks };
+  const laterChunks = await Promise.all(later.map(async ({ url, bytes }) => ({ url, bytes: await bytes, budget: laterBudgetOf(url)! })));
+  return { bytes: (await Promise.all(first)).reduce((sum, bytes) => sum + bytes, 0), laterChunks };
 }
 
 /**

@@ -7,7 +7,7 @@ import { showcaseRoutes } from './routes';
 // console error, nothing scrolls sideways, and no serious accessibility violation (routes.spec.ts scans them light
 // at desktop width).
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
 async function expectNoSideScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
