@@ -13,7 +13,9 @@ test('the admin finds a password-reset message in the outbox, reads it with its 
   await page.getByRole('searchbox', { name: 'Buscar mensajes' }).fill(email);
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(email).replace(/\./g, '\\.')}`));
   await page.getByRole('combobox', { name: 'Filtrar por tipo' }).selectOption('reset-password');
+  // Both in the URL: the filter chosen right after the search keeps it.
   await expect(page).toHaveURL(/kind=reset-password/);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(email).replace(/\./g, '\\.')}`));
 
   const table = page.getByRole('table');
   // The header and the one reset message to this address.

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page, Response } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { loginAs, pageShown, test, expect } from './fixtures';
 import { guestOnlyRoutes, publicRoutes, routes, withoutNavbarRoutes } from './routes';
 
@@ -26,38 +26,32 @@ const laterBudgetOf = (url: string) => LATER_LOADS.find(([pattern]) => pattern.t
 // The walk shares its routes between the workers.
 test.describe.configure({ mode: 'parallel' });
 
-/** Gzip-9 size of a script, once per script: its name carries a hash of its content. */
+/** Gzip-9 size of a script, read and compressed once: its name carries a hash of its content. */
 const gzipped = new Map<string, Promise<number>>();
-function gzipSize(response: Response) {
-  const url = response.url();
-  if (!gzipped.has(url)) gzipped.set(url, response.body().then((body) => gzipSync(body, { level: 9 }).length));
+function gzipSize(page: Page, url: string) {
+  if (!gzipped.has(url)) gzipped.set(url, page.request.get(url).then(async (response) => gzipSync(await response.body(), { level: 9 }).length));
   return gzipped.get(url)!;
 }
 
-/** The scripts a first visit loads until the page is there for a person: content shown, nothing loading. */
+/**
+ * The scripts a visit loads until the page is there for a person (content shown, nothing loading), as the page
+ * itself lists them: every one it fetched, from the network or from the browser's cache, so the cache changes
+ * how fast the walk goes, not what it counts.
+ */
 async function scriptWeight(page: Page, route: string, signedIn: boolean) {
-  const first: Promise<number>[] = [];
-  const later: { url: string; bytes: Promise<number> }[] = [];
-  const onResponse = (response: Response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const bytes = gzipSize(response);
-    if (laterBudgetOf(response.url()) === undefined) first.push(bytes);
-    else later.push({ url: response.url(), bytes });
-  };
-  page.on('response', onResponse);
   await page.goto(route);
   await pageShown(page);
   // The navbar's widgets are part of a signed-in page as a person sees it (of those that have a navbar).
   if (signedIn && !withoutNavbarRoutes.has(route)) await expect(page.getByRole('banner').getByRole('button', { name: /notificaciones/i })).toBeVisible();
-  page.off('response', onResponse);
-  const laterChunks = await Promise.all(later.map(async ({ url, bytes }) => ({ url, bytes: await bytes, budget: laterBudgetOf(url)! })));
-  return { bytes: (await Promise.all(first)).reduce((sum, bytes) => sum + bytes, 0), laterChunks };
+  const scripts = await page.evaluate(() => [...new Set(performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => new URL(url).pathname.endsWith('.js')))]);
+  const sized = await Promise.all(scripts.map(async (url) => ({ url, bytes: await gzipSize(page, url), budget: laterBudgetOf(url) })));
+  const laterChunks = sized.filter((script) => script.budget !== undefined).map(({ url, bytes, budget }) => ({ url, bytes, budget: budget! }));
+  return { bytes: sized.filter((script) => script.budget === undefined).reduce((sum, script) => sum + script.bytes, 0), laterChunks };
 }
 
 /**
  * Two pages per worker, one signed out and one signed in once (on the demo, signing in makes its database, which the
- * later visits keep), opened by the worker's first test that needs each: with the browser's cache off, every visit
- * fetches each script again, as a first visit does.
+ * later visits keep), opened by the worker's first test that needs each.
  */
 const weighing = test.extend<object, { visitors: Map<boolean, Page> }>({
   visitors: [
@@ -75,9 +69,6 @@ async function visitor(visitors: Map<boolean, Page>, browser: Browser, signedIn:
   let page = visitors.get(signedIn);
   if (!page) {
     page = await (await browser.newContext()).newPage();
-    const devtools = await page.context().newCDPSession(page);
-    await devtools.send('Network.enable');
-    await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
     if (signedIn) await loginAs(page, 'admin');
     visitors.set(signedIn, page);
   }

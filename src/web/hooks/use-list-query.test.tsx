@@ -44,6 +44,15 @@ describe('useListQuery', () => {
     expect(result.current.list.query).toMatchObject({ assignedTo: 'user', page: 1, sort: 'desc' });
   });
 
+  it('builds each change on the one before, even before the page has drawn it', () => {
+    const { result } = openAt('/list?q=ana');
+    act(() => {
+      result.current.list.set({ assignedTo: 'user' });
+      result.current.list.set({ sortColumn: 'email' });
+    });
+    expect(result.current.search).toBe('?q=ana&role=user&sortColumn=email');
+  });
+
   it('replaces the entry when asked (a page clamped into range)', () => {
     const { result } = openAt('/list?page=9');
     act(() => result.current.list.set({ page: 4 }, { replace: true }));

@@ -23,9 +23,18 @@ export function useListQuery<Q extends object>(spec: ListQuerySpec<Q>): ListQuer
   const query = useMemo(() => parseListQuery(spec, params), [spec, params]);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The URL as last written: a change made before the page has drawn the one before it (a filter chosen just as the
+  // typed search is written) builds on that one, not on the URL of the last drawing, which would drop it.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
 
   const write = useCallback(
-    (patch: Partial<Q>, replace: boolean) => setParams((current) => writeListQuery(spec, current, patch), { replace }),
+    (patch: Partial<Q>, replace: boolean) => {
+      latest.current = writeListQuery(spec, latest.current, patch);
+      setParams(latest.current, { replace });
+    },
     [spec, setParams],
   );
   const set = useCallback(
