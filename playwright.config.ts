@@ -16,7 +16,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'tablero-e2e-'));
  * The specs that run against the demo too: every one but those of a second person in a second browser (access, chat),
  * those about the server itself (its headers, its tables at 100,000 rows) and the sub-path's own. In a test run, also
  * not the sweep of every route in every language and skin (routes), for which the demo spec's own sweep stands (every
- * route, its translations and its accessibility), nor the UI showcase's (the kit's pieces, drawn by the same code
+ * route opens cleanly, translated; axe reads the same screens on the server), nor the UI showcase's (the kit's pieces, drawn by the same code
  * whichever backend answers, their routes in the demo's sweep too): they pass on the demo, but would add some 15
  * minutes to a run on two cores. `E2E_DEMO_ALL=1` runs them on the demo as well.
  */

@@ -166,7 +166,9 @@ test('modals: Escape closes and focus returns to the opener; the form refuses ba
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveClass(/modal/);
   await expect(page.locator('.modal-dialog')).toHaveClass(/modal-lg/);
-  // Focus stays inside: tabbing back from its first control does not reach the page behind.
+  // Focus moves into the dialog once it has opened, and stays inside: tabbing back from its first control does not
+  // reach the page behind.
+  await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
   for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+Tab');
   expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
