@@ -14,20 +14,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'tablero-e2e-'));
 
 /**
  * The specs that run against the demo too: every one but those of a second person in a second browser (access, chat),
- * those about the server itself (its headers, its tables at 100,000 rows) and the sub-path's own. In a test run, also
- * not the sweep of every route in every language and skin (routes), for which the demo spec's own sweep stands (every
- * route opens cleanly, translated; axe reads the same screens on the server), nor the UI showcase's (the kit's pieces, drawn by the same code
- * whichever backend answers, their routes in the demo's sweep too): they pass on the demo, but would add some 15
- * minutes to a run on two cores. `E2E_DEMO_ALL=1` runs them on the demo as well.
+ * those about the server itself (its headers, its tables at 100,000 rows) and the sub-path's own.
  */
-const NOT_DEMO_SPECS = [
-  'demo-subpath.spec.ts',
-  'access.spec.ts',
-  'chat.spec.ts',
-  'security-headers.spec.ts',
-  'showcase-tables-scale.spec.ts',
-  ...(process.env.E2E_DEMO_ALL ? [] : ['routes.spec.ts', /\/showcase(-[a-z-]+)?\.spec\.ts$/, 'modal-examples.spec.ts']),
-];
+const NOT_DEMO_SPECS = ['demo-subpath.spec.ts', 'access.spec.ts', 'chat.spec.ts', 'security-headers.spec.ts', 'showcase-tables-scale.spec.ts'];
 /**
  * Tests of the other specs that do not apply to the demo: they stub or count the API's traffic on the network, which
  * the demo answers in the page; use an API key from outside the browser; open a mailed link, or see what another

@@ -76,6 +76,24 @@ async function buildDemoEngine() {
   return { entry, files };
 }
 
+/**
+ * `vite preview` (the demo's static host in `npm run preview:demo` and in the end-to-end suite) lets the browser keep
+ * the built files for good, as a static host should: their names change with their content. Without it every page
+ * load asks again for each of its scripts, one round trip per level of imports.
+ */
+function builtFilesKept(): Plugin {
+  return {
+    name: 'tablero-built-files-kept',
+    configurePreviewServer(server) {
+      const assets = `${server.config.base}assets/`;
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.startsWith(assets)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        next();
+      });
+    },
+  };
+}
+
 /** Writes the demo engine's files among the app's. */
 function demoEngine(engine: Awaited<ReturnType<typeof buildDemoEngine>>): Plugin {
   return {
@@ -129,7 +147,7 @@ function caslMatcherOnDemand(): Plugin {
 export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> => {
   const engine = command === 'build' && mode === 'demo' ? await buildDemoEngine() : undefined;
   return {
-    plugins: [react(), localesPlugin(src), rechartsOwnToolkit(), caslMatcherOnDemand(), ...(engine ? [demoEngine(engine)] : [])],
+    plugins: [react(), localesPlugin(src), rechartsOwnToolkit(), caslMatcherOnDemand(), builtFilesKept(), ...(engine ? [demoEngine(engine)] : [])],
     // Where the static demo's app finds its engine.
     define: { 'import.meta.env.VITE_DEMO_ENGINE': JSON.stringify(engine?.entry ?? '') },
     resolve: { alias: [{ find: /^@\//, replacement: `${src}/` }] },

@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { apiRequest, confirmDialog, loginAs, newAccount, pageShown, test, expect } from './fixtures';
-import { guestOnlyRoutes, routes } from './routes';
-import { translationKeyPattern, untranslatedTexts } from './untranslated';
+import { confirmDialog, loginAs, newAccount, test, expect } from './fixtures';
 
 // The static demo only (playwright.config.ts): what its backend in the page adds to the server's behaviour.
 const sidebarOf = (page: Page) => page.getByRole('complementary', { name: 'Chats y contactos' });
@@ -65,25 +63,3 @@ test('two tabs of one browser share the data and the live events; a reload keeps
   await expect(sidebarOf(page).getByRole('button', { name: new RegExp(JANE) })).toHaveCount(0);
   await other.close();
 });
-
-// Every screen the server serves opens in the demo, its data answered in the page: content shown, nothing loading,
-// no console error or uncaught exception (the fixture fails the test on any), no translation key showing. The
-// server's sweep (routes.spec.ts) checks every language and both skins, with axe: the screens, their code and their
-// seed are the same here. Eight routes a test, so the browser makes and seeds its database once for eight pages.
-const signedIn = routes.filter((route) => !guestOnlyRoutes.has(route));
-for (let i = 0; i < signedIn.length; i += 8) {
-  const batch = signedIn.slice(i, i + 8);
-  test(`${batch[0]} and the ${batch.length - 1} routes after it open cleanly in the demo`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await loginAs(page, 'admin');
-    const keyPattern = translationKeyPattern(await (await apiRequest(page).get('/locales/es.json')).json());
-    for (const route of batch) {
-      await test.step(route, async () => {
-        await page.goto(route);
-        await pageShown(page);
-        await expect(page.getByRole('main')).toBeVisible();
-        expect(await untranslatedTexts(page, keyPattern), 'untranslated').toEqual([]);
-      });
-    }
-  });
-}

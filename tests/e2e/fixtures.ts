@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { paths } from '../../src/app/paths';
 
 export const DEMO = {
   admin: { email: 'admin@demo.com', password: 'admin' },
@@ -26,16 +27,29 @@ type Call = (url: string, options?: { data?: unknown; headers?: Record<string, s
 export type ApiRequest = Record<'get' | 'post' | 'put' | 'delete', Call>;
 
 /**
+ * On the demo, a tab of the worker's shared browser that stays open on a page of the app (the error page, which no
+ * change of session moves away from), with the demo's backend loaded: the API calls a test makes before its own tab
+ * has opened the app go through it, as they would through a second tab of the person's browser.
+ */
+let demoTab: Page | undefined;
+
+/**
  * The API as the suite calls it from outside the screens: over HTTP against the server; against the demo, through
- * the page's own backend (`window.tableroDemo.fetch`), once the app is loaded (a blank page opens the sign-in page).
+ * the backend of a tab that has the app loaded (`window.tableroDemo.fetch`): the test's own, or the browser's
+ * other tab, or else the test's opens the sign-in page first.
  */
 export function apiRequest(page: Page): ApiRequest | APIRequestContext {
   if (!inDemo()) return page.request;
+  const appTab = async () => {
+    if (page.url() !== 'about:blank') return page;
+    if (demoTab && demoTab.context() === page.context()) return demoTab;
+    await page.goto('/login');
+    return page;
+  };
   const call =
     (method: string): Call =>
     async (url, { data, headers = {} } = {}) => {
-      if (page.url() === 'about:blank') await page.goto('/login');
-      const { status, text } = await page.evaluate(
+      const { status, text } = await (await appTab()).evaluate(
         async ({ method, url, data, headers }) => {
           const body = data === undefined ? undefined : JSON.stringify(data);
           const res = await window.tableroDemo!.fetch(url, { method, headers: { ...headers, ...(body && { 'content-type': 'application/json' }) }, body });
@@ -100,15 +114,19 @@ export const test = base.extend<{ pageErrors: string[]; allowHttpErrors: boolean
   /**
    * On the demo, one browser per worker whose database (in IndexedDB) stays from test to test, as the server's stays
    * for the whole run: a new browser would make and seed its database again in every test. What belongs to the
-   * person is cleared after each test: open tabs, cookies, local storage, permissions. The demo spec, which tests
-   * the first visit and the reset, has a new browser for every test.
+   * person is cleared after each test: the test's tabs, cookies, local storage, permissions. The demo spec, which
+   * tests the first visit and the reset, has a new browser for every test.
    */
   demoBrowser: [
     async ({ browser }, use, workerInfo) => {
       if (workerInfo.project.name !== 'demo') return use(undefined);
       const { baseURL, locale } = workerInfo.project.use;
       const context = await browser.newContext({ baseURL, locale });
+      demoTab = await context.newPage();
+      await demoTab.goto(paths.error);
+      await demoTab.waitForFunction(() => window.tableroDemo);
       await use(context);
+      demoTab = undefined;
       await context.close();
     },
     { scope: 'worker' },
@@ -117,12 +135,8 @@ export const test = base.extend<{ pageErrors: string[]; allowHttpErrors: boolean
     async ({ context, demoBrowser }, use, testInfo) => {
       if (!demoBrowser || testInfo.file.endsWith('demo.spec.ts')) return use(context);
       await use(demoBrowser);
-      await Promise.all(demoBrowser.pages().map((page) => page.close()));
-      const blank = await demoBrowser.newPage();
-      await blank.route('**/e2e-blank', (route) => route.fulfill({ contentType: 'text/html', body: '' }));
-      await blank.goto('/e2e-blank');
-      await blank.evaluate(() => localStorage.clear());
-      await blank.close();
+      await Promise.all(demoBrowser.pages().map((page) => page !== demoTab && page.close()));
+      await demoTab!.evaluate(() => localStorage.clear());
       await demoBrowser.clearCookies();
       await demoBrowser.clearPermissions();
     },
