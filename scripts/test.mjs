@@ -57,13 +57,16 @@ function counts() {
 /** Runs one command; side by side with others, its output is held and printed whole when it ends. */
 function run([name, command, args, env = {}], alone) {
   if (alone) console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const took = () => `(${Math.round((Date.now() - started) / 1000)} s)`;
   const child = spawn(command, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env } });
   const output = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));
   child.stderr?.on('data', (chunk) => output.push(chunk));
   return new Promise((resolve) => {
     child.on('close', (status) => {
-      if (!alone) console.log(`\n▶ ${name}\n${Buffer.concat(output).toString()}`);
+      if (!alone) console.log(`\n▶ ${name} ${took()}\n${Buffer.concat(output).toString()}`);
+      else console.log(`■ ${name} ${took()}`);
       resolve(status === 0 ? null : name);
     });
   });
