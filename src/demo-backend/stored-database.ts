@@ -1,5 +1,6 @@
 import { createStore, delMany, get, getMany, setMany } from 'idb-keyval';
 import { Mutex } from 'async-mutex';
+import { retriedWhenTransient } from './transient-read';
 
 /**
  * Where the demo keeps its database between visits: the SQLite file's bytes in IndexedDB, with a version that
@@ -15,7 +16,7 @@ export interface StoredDatabase {
 export const storedVersion = async (): Promise<number> => (await get<number>('version', store)) ?? 0;
 
 export async function readStored(): Promise<StoredDatabase | null> {
-  const [bytes, version] = await getMany<Uint8Array | number | undefined>(['bytes', 'version'], store);
+  const [bytes, version] = await retriedWhenTransient(() => getMany<Uint8Array | number | undefined>(['bytes', 'version'], store));
   return bytes instanceof Uint8Array && typeof version === 'number' ? { bytes, version } : null;
 }
 

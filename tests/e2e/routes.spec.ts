@@ -1,7 +1,7 @@
 import { paths } from '../../src/app/paths';
 import { LANGUAGES } from '../../scripts/locales';
 import { COLOUR_RULES, expectAccessible } from './axe';
-import { apiRequest, expect, loginAs, pageShown, test } from './fixtures';
+import { apiRequest, expect, inDemo, loginAs, pageShown, test } from './fixtures';
 import { guestOnlyRoutes, routes, showcaseRoutes } from './routes';
 import { translationKeyPattern, untranslatedTexts } from './untranslated';
 
@@ -10,9 +10,10 @@ import { translationKeyPattern, untranslatedTexts } from './untranslated';
 // - it opens cleanly: no console error, no uncaught exception (the fixture fails the test on any), a main landmark
 //   with content, the language's direction;
 // - no translation key shows where a translated text should be (i18next shows the key when a text is missing);
-// - no serious or critical WCAG 2.1 A/AA violation. The page is scanned whole in the light skin, then in the dark
-//   one for the rules that hang on colours, all a skin changes. The showcase's pages are scanned here in the light
-//   skin; showcase.spec.ts scans them dark (right to left, on a phone).
+// - on the server, no serious or critical WCAG 2.1 A/AA violation. The page is scanned whole in the light skin, then
+//   in the dark one for the rules that hang on colours, all a skin changes. The showcase's pages are scanned here in
+//   the light skin; showcase.spec.ts scans them dark (right to left, on a phone). The demo's sweep leaves the scans to
+//   the server's: the same bundle draws the same markup from the same seed (src/demo-backend/same-answers.test.ts).
 // One test a route: the page opens in the first language and the light skin, then turns dark and to each other
 // language as a person does, from the navbar (a page without a navbar opens again).
 
@@ -25,7 +26,7 @@ let locales: Promise<Record<string, Locale>> | undefined;
 
 for (const route of routes) {
   const dark = !showcase.has(route);
-  test(`route ${route} opens cleanly, translated in every language, with no serious accessibility violation${dark ? ' in either skin' : ''}`, async ({ page }) => {
+  test(`route ${route} opens cleanly, translated in every language${dark ? ', in either skin' : ''}`, async ({ page }) => {
     const storage = { language: LANGUAGES[0], skin: 'light' };
     if (guestOnlyRoutes.has(route)) await page.addInitScript((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.getItem(key) ?? localStorage.setItem(key, value)), storage);
     else await loginAs(page, route === paths.accessControl ? 'client' : 'admin', storage);
@@ -56,7 +57,7 @@ for (const route of routes) {
       await page.goto(route);
       await opensCleanly(LANGUAGES[0]);
       await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'light');
-      await expectAccessible(page);
+      if (!inDemo()) await expectAccessible(page);
     });
     if (dark) {
       await test.step(`${LANGUAGES[0]}, dark`, async () => {
@@ -68,7 +69,7 @@ for (const route of routes) {
         });
         await opensCleanly(LANGUAGES[0]);
         await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
-        await expectAccessible(page, COLOUR_RULES);
+        if (!inDemo()) await expectAccessible(page, COLOUR_RULES);
       });
     }
     let previous: string = LANGUAGES[0];
