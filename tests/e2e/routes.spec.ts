@@ -2,7 +2,7 @@ import { paths } from '../../src/app/paths';
 import { LANGUAGES } from '../../scripts/locales';
 import { COLOUR_RULES, expectAccessible } from './axe';
 import { apiRequest, expect, inDemo, loginAs, pageShown, test } from './fixtures';
-import { guestOnlyRoutes, routes, showcaseRoutes } from './routes';
+import { guestOnlyRoutes, routes, showcaseRoutes, withoutNavbarRoutes } from './routes';
 import { translationKeyPattern, untranslatedTexts } from './untranslated';
 
 // Every route of the router, as the person who would open it (signed out for the sign-in pages, the client on the
@@ -57,6 +57,9 @@ for (const route of routes) {
       await page.goto(route);
       await opensCleanly(LANGUAGES[0]);
       await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'light');
+      // The navbar's widgets load beside the page and push its buttons aside as they appear: a person reaches for
+      // the skin and language buttons once they are in place.
+      if (!guestOnlyRoutes.has(route) && !withoutNavbarRoutes.has(route)) await expect(banner.getByRole('button', { name: /notificaciones/i })).toBeVisible();
       if (!inDemo()) await expectAccessible(page);
     });
     if (dark) {
