@@ -262,6 +262,14 @@ export async function confirmDialog(page: Page) {
   await expect(popup).toBeHidden();
 }
 
+/**
+ * The navbar as a person sees it: its widgets (search, cart, notifications) load beside the page and push its other
+ * buttons aside as they appear.
+ */
+export async function navbarShown(page: Page) {
+  await expect(page.getByRole('banner').getByRole('button', { name: /notificaciones/i })).toBeVisible();
+}
+
 /** A page as a person sees it once it has loaded: its main content shown, nothing loading any more. */
 export async function pageShown(page: Page) {
   await expect(page.getByRole('main')).not.toBeEmpty();
