@@ -122,7 +122,14 @@ export async function buildApp(config: ServerConfig, existingDb?: Db) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: docsPolicy });
 
-  registerModuleRoutes(app, backend.modules, { db, tokens, loginRateLimit: config.loginRateLimit, publicUrl: config.publicUrl, maintenance: config.maintenance });
+  registerModuleRoutes(app, backend.modules, {
+    db,
+    tokens,
+    loginRateLimit: config.loginRateLimit,
+    publicUrl: config.publicUrl,
+    maintenance: config.maintenance,
+    forgetElsewhere: relay ? () => relay.forgetElsewhere() : undefined,
+  });
   registerStatusRoute(app, config.maintenance ?? false);
   const events = registerEventRoutes(app, { db, tokens });
   registerOps(app, {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createEventBus, type AppEvent } from '@/platform/events/bus';
+import { createDb } from '@/platform/db/engines';
+import { listMemory } from '@/platform/db/list-memory';
 import { EVENTS_CHANNEL, startPgEventRelay, type PgEventRelay } from './pg-event-bus';
 import { createTestApp } from './test-app';
 import { testDatabaseUrl } from './testing/test-database';
@@ -76,6 +78,22 @@ describe.skipIf(!onPostgres)('events across instances (PostgreSQL LISTEN/NOTIFY)
     const there = collect(second, 31, 1);
     first.publish(31, { type: 'chat.message', data: 'after' });
     expect((await there)[0].data).toBe('after');
+  });
+
+  it('a change committed through one makes another forget the totals and sessions it remembers, at once', async () => {
+    const elsewhere = createDb(url);
+    const relay = await startPgEventRelay({ url, db: elsewhere, bus: createEventBus(), log: quiet });
+    try {
+      const memory = listMemory(elsewhere)!;
+      memory.keep('a list total', 42, memory.generation);
+      expect(memory.recall('a list total')).toBe(42);
+      relays[0].forgetElsewhere();
+      // Well within the 5 s that a remembered value lives on PostgreSQL without a notification.
+      await expect.poll(() => memory.recall('a list total'), { timeout: 2_000, interval: 20 }).toBeUndefined();
+    } finally {
+      await relay.stop();
+      await elsewhere.destroy();
+    }
   });
 
   const listenerPids = async () =>

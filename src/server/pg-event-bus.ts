@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/platform/db/database';
 import type { AppEvent, RelayableEventBus } from '@/platform/events/bus';
+import { listMemory } from '@/platform/db/list-memory';
 import '@/platform/events/tables';
 
 export const EVENTS_CHANNEL = 'tablero_events';
@@ -13,7 +14,8 @@ const STORED_PAYLOAD_TTL_MS = 5 * 60_000;
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 5_000;
 
-type Envelope = { accountId: number; event: AppEvent } | { ref: number };
+/** An event for an account's streams, one stored by reference, or "forget what you remember" from another instance. */
+type Envelope = { accountId: number; event: AppEvent } | { ref: number } | { forget: string };
 
 interface RelayOptions {
   url: string;
@@ -25,6 +27,11 @@ interface RelayOptions {
 export interface PgEventRelay {
   /** Whether the listening connection is up (readiness and tests). */
   listening(): boolean;
+  /**
+   * After a change is committed here: the other instances forget the lists' totals and the sessions they remember
+   * (see `list-memory.ts`), rather than keep them for up to 5 s more.
+   */
+  forgetElsewhere(): void;
   stop(): Promise<void>;
 }
 
@@ -40,6 +47,7 @@ export async function startPgEventRelay({ url, db, bus, log }: RelayOptions): Pr
   let stopped = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let pause = RECONNECT_MIN_MS;
+  const instance = crypto.randomUUID();
   // Sends and deliveries each go one after another, so the order of events is kept.
   let sending: Promise<void> = Promise.resolve();
   let delivering: Promise<void> = Promise.resolve();
@@ -66,6 +74,10 @@ export async function startPgEventRelay({ url, db, bus, log }: RelayOptions): Pr
 
   async function received(payload: string) {
     let envelope = JSON.parse(payload) as Envelope;
+    if ('forget' in envelope) {
+      if (envelope.forget !== instance) listMemory(db)?.forget();
+      return;
+    }
     if ('ref' in envelope) {
       const row = await db.selectFrom('event_payloads').select('body').where('id', '=', envelope.ref).executeTakeFirst();
       if (!row) return;
@@ -128,6 +140,13 @@ export async function startPgEventRelay({ url, db, bus, log }: RelayOptions): Pr
 
   return {
     listening: () => client !== null,
+    forgetElsewhere() {
+      sending = sending.then(() =>
+        sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ forget: instance } satisfies Envelope)})`
+          .execute(db)
+          .then(() => undefined, (error: unknown) => log.error({ err: error }, 'could not tell the other instances to forget their remembered lists')),
+      );
+    },
     async stop() {
       stopped = true;
       clearTimeout(retryTimer);

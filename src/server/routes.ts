@@ -19,6 +19,8 @@ interface RouteOptions {
   publicUrl?: string;
   /** MAINTENANCE=on: only full-access accounts are served (see maintenance.ts). */
   maintenance?: boolean;
+  /** On PostgreSQL: after a change, the other instances forget what they remember of the lists and sessions. */
+  forgetElsewhere?: () => void;
 }
 
 /** Who sends the request (see userOfAuthorization). */
@@ -101,8 +103,11 @@ export function registerModuleRoutes(app: FastifyInstance, modules: BackendModul
             if (endpoint.file) return sendFile(reply, status, endpoint.file, result as FileAnswer);
             return reply.status(status).send(result);
           } finally {
-            // Once a change is committed, no list total counted while it ran may be kept.
-            if (endpoint.method !== 'GET') listMemory(options.db)?.forget();
+            // Once a change is committed, no list total or session read while it ran may be kept, here or elsewhere.
+            if (endpoint.method !== 'GET') {
+              listMemory(options.db)?.forget();
+              options.forgetElsewhere?.();
+            }
           }
         },
       });

@@ -7,8 +7,8 @@ import { apiKeyUser, isApiKeyText } from './api-key-user';
 import type { TokenSettings } from './tokens';
 
 /**
- * Who sends a request, from its Authorization header: read fresh every time, so a changed role, a revoked session
- * or a revoked API key applies at once. The bearer value is a signed access token, or an API key (`tbk_…`).
+ * Who sends a request, from its Authorization header: checked every time, so a changed role, a revoked session
+ * or a revoked API key applies at once (a session's answer is kept only until one of its tables is written). The bearer value is a signed access token, or an API key (`tbk_…`).
  */
 export async function userOfAuthorization(db: Db, tokens: TokenSettings, header: string | undefined, now = new Date()): Promise<SessionUser | null> {
   if (!header?.startsWith('Bearer ')) return null;

@@ -265,11 +265,14 @@ const sessionRow = preparedQuery((db: Db, sid: string, accountId: number) =>
     // parameter it could plan by is bound, and this one runs with every request.
     .where('accounts.status', '=', sql.lit('active'))
     .where('accounts.deleted_at', 'is', null),
+  // Kept until a session, an account or a role is written (on PostgreSQL, through any instance).
+  { remembered: true },
 );
 
 /**
- * Who an access token speaks for, read on every request: the account, its role's rules and its
- * session, in one indexed lookup. A revoked session, a suspended or deleted account stops it at once.
+ * Who an access token speaks for, checked on every request: the account, its role's rules and its
+ * session, in one indexed lookup whose answer is remembered until one of those tables is written. A revoked
+ * session, a suspended or deleted account, a changed role stops or changes it at once.
  */
 export async function sessionUserForToken(db: Db, settings: TokenSettings, token: string): Promise<SessionUser | null> {
   const claims = await readToken(settings, 'access', token);

@@ -10,7 +10,9 @@ const MAX_ENTRIES = 2_000;
  * list's time) and where their pages start (see `orderedPage`). Each value is keyed by the SQL that computed it and
  * stays right until a table that SQL names is written, so an insert, update or delete through this database
  * forgets the values that name its table (any other statement forgets them all). Writes made elsewhere (another
- * server instance on the same PostgreSQL) show within SHARED_TTL_MS; the rows themselves are always current. An
+ * server instance on the same PostgreSQL) make this instance forget everything as soon as that instance's
+ * notification arrives (`pg-event-bus.ts`), and within SHARED_TTL_MS at the latest, should one be lost; the rows
+ * themselves are always current. The sessions that requests come with are remembered the same way. An
  * SQLite file has one server writing it, so there a value is kept until its table is written (recounting on a
  * timer stalled every request).
  */
@@ -63,7 +65,7 @@ export class ListMemory implements KyselyPlugin {
     const generation = this.#generation;
     const value = await compute();
     // A write while computing may have changed it: use it this once, do not keep it.
-    this.keep(key, value, generation);
+    if (value !== undefined) this.keep(key, value, generation);
     return value;
   }
 }
