@@ -23,17 +23,42 @@ export function createSqliteDb(source: string | Buffer): Kysely<Database> {
  * when a migration changes the schema.
  */
 function withStatementCache(database: Sqlite.Database) {
-  const statements = new Map<string, Sqlite.Statement>();
+  const statements = new Map<string, Sqlite.Statement | RowReader>();
   return {
     close: () => database.close(),
     prepare(text: string) {
       let statement = statements.get(text);
       if (!statement) {
-        statement = database.prepare(text);
+        const prepared = database.prepare(text);
+        statement = prepared.reader ? rowReader(prepared) : prepared;
         if (statements.size >= 1000) statements.delete(statements.keys().next().value!);
         statements.set(text, statement);
       }
       return statement;
+    },
+  };
+}
+
+type RowReader = ReturnType<typeof rowReader>;
+
+/**
+ * A statement that returns rows, read as arrays and made into objects here: better-sqlite3 builds each row's
+ * object through V8's slow property path, which took a third of a 30-row page's time.
+ */
+function rowReader(statement: Sqlite.Statement) {
+  statement.raw(true);
+  const names = statement.columns().map((column) => column.name);
+  const toObject = (values: unknown[]) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < names.length; i++) row[names[i]] = values[i];
+    return row;
+  };
+  return {
+    reader: true as const,
+    run: (parameters: unknown[]) => statement.run(parameters),
+    all: (parameters: unknown[]) => (statement.all(parameters) as unknown[][]).map(toObject),
+    *iterate(parameters: unknown[]) {
+      for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>) yield toObject(values);
     },
   };
 }
