@@ -79,6 +79,8 @@ try {
       const page = await context.newPage();
       await page.goto(`${base}${shot.path}`);
       await page.locator(shot.ready).first().waitFor({ timeout: 20_000 });
+      // The navbar complete: its widgets (search, cart, notifications) load beside the page.
+      await page.locator('header .tb-navbar-widget-toggle').nth(1).waitFor({ timeout: 20_000 });
       // Nothing still loading: no skeleton, no spinner, no progress bar.
       await page.locator('.placeholder-glow, .spinner-border, [role=progressbar]').first().waitFor({ state: 'detached', timeout: 20_000 }).catch(() => undefined);
       await page.evaluate(() => document.fonts.ready);

@@ -262,10 +262,7 @@ export async function confirmDialog(page: Page) {
   await expect(popup).toBeHidden();
 }
 
-/**
- * The navbar as a person sees it: its widgets (search, cart, notifications) load beside the page and push its other
- * buttons aside as they appear.
- */
+/** The navbar as a person sees it, complete: its widgets (search, cart, notifications) load beside the page. */
 export async function navbarShown(page: Page) {
   await expect(page.getByRole('banner').getByRole('button', { name: /notificaciones/i })).toBeVisible();
 }

@@ -57,7 +57,7 @@ for (const route of routes) {
       await page.goto(route);
       await opensCleanly(LANGUAGES[0]);
       await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'light');
-      // A person reaches for the skin and language buttons once the navbar's widgets have put them in place.
+      // The navbar complete (its widgets load beside the page), as the scan and a person see it.
       if (!guestOnlyRoutes.has(route) && !withoutNavbarRoutes.has(route)) await navbarShown(page);
       if (!inDemo()) await expectAccessible(page);
     });

@@ -96,9 +96,10 @@ export function AppLayout({ menu, userMenu, userMenuActions, navbarExtras, banne
                 )}
                 {(!vertical || layout.menuHidden) && brand}
                 <div className="ms-auto d-flex align-items-center gap-1">
+                  {/* First: the modules' widgets load after the page, and grow the group away from the buttons that are already there. */}
+                  {navbarExtras}
                   <LanguageSwitcher />
                   <SkinToggle />
-                  {navbarExtras}
                   <UserMenu entries={userMenu} actions={userMenuActions} onCustomize={() => setCustomizer(true)} />
                 </div>
               </div>
