@@ -8,7 +8,8 @@ import type { TokenSettings } from './tokens';
 
 /**
  * Who sends a request, from its Authorization header: checked every time, so a changed role, a revoked session
- * or a revoked API key applies at once (a session's answer is kept only until one of its tables is written). The bearer value is a signed access token, or an API key (`tbk_…`).
+ * or a revoked API key applies at once (a session's answer is kept only until one of its tables is written). The
+ * bearer value is a signed access token, or an API key (`tbk_…`).
  */
 export async function userOfAuthorization(db: Db, tokens: TokenSettings, header: string | undefined, now = new Date()): Promise<SessionUser | null> {
   if (!header?.startsWith('Bearer ')) return null;
