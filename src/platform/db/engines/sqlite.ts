@@ -28,16 +28,22 @@ function withStatementCache(database: Sqlite.Database) {
     close: () => database.close(),
     prepare(text: string) {
       let statement = statements.get(text);
-      if (!statement) {
-        const prepared = database.prepare(text);
-        statement = prepared.reader ? rowReader(prepared) : prepared;
-        if (statements.size >= 1000) statements.delete(statements.keys().next().value!);
-        statements.set(text, statement);
+      if (statement) return statement;
+      const prepared = database.prepare(text);
+      // A change to the schema can change the columns a kept read returns: every read is prepared afresh after one.
+      if (SCHEMA_CHANGE.test(text)) {
+        statements.clear();
+        return prepared;
       }
+      statement = prepared.reader ? rowReader(prepared) : prepared;
+      if (statements.size >= 1000) statements.delete(statements.keys().next().value!);
+      statements.set(text, statement);
       return statement;
     },
   };
 }
+
+const SCHEMA_CHANGE = /^\s*(create|alter|drop)\s/i;
 
 type RowReader = ReturnType<typeof rowReader>;
 
@@ -47,8 +53,11 @@ type RowReader = ReturnType<typeof rowReader>;
  */
 function rowReader(statement: Sqlite.Statement) {
   statement.raw(true);
-  const names = statement.columns().map((column) => column.name);
+  const columnNames = () => statement.columns().map((column) => column.name);
+  let names = columnNames();
   const toObject = (values: unknown[]) => {
+    // Another connection changed the schema under it (SQLite prepared the statement again): its columns are read again.
+    if (values.length !== names.length) names = columnNames();
     const row: Record<string, unknown> = {};
     for (let i = 0; i < names.length; i++) row[names[i]] = values[i];
     return row;
