@@ -20,7 +20,7 @@ export function createSqliteDb(source: string | Buffer): Kysely<Database> {
 /**
  * The same queries come again and again (each list, each sign-in check): prepared once and kept, they
  * skip SQLite's parsing and planning on every request. SQLite re-prepares a kept statement by itself
- * when a migration changes the schema.
+ * when the schema changes; the names its rows are given are then taken again (see `rowReader`).
  */
 function withStatementCache(database: Sqlite.Database) {
   const statements = new Map<string, Sqlite.Statement | RowReader>();
