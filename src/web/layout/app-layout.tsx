@@ -96,7 +96,7 @@ export function AppLayout({ menu, userMenu, userMenuActions, navbarExtras, banne
                 )}
                 {(!vertical || layout.menuHidden) && brand}
                 <div className="ms-auto d-flex align-items-center gap-1">
-                  {/* First: the modules' widgets load after the page, and grow the group away from the buttons that are already there. */}
+                  {/* First: the modules' widgets load after the page; here they grow the group away from the other buttons. */}
                   {navbarExtras}
                   <LanguageSwitcher />
                   <SkinToggle />
