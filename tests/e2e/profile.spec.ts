@@ -20,10 +20,13 @@ test('a like changes the count at once and is still there after a reload; liking
   const count = Number((await post.getByTestId('post-likes').innerText()).match(/\d+/)![0]);
   const after = pressed ? count - 1 : count + 1;
 
+  // The count changes before the server has answered: the reload waits for the answer that keeps the like.
+  const kept = page.waitForResponse((res) => /\/api\/profile\/posts\/(un)?like$/.test(res.url()) && res.ok());
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', String(!pressed));
   await expect(post.getByTestId('post-likes')).toHaveText(new RegExp(`^${after} me gusta$`));
 
+  await kept;
   await page.reload();
   await pageShown(page);
   await expect(posts(page).first().getByRole('button', { name: 'Me gusta', exact: true })).toHaveAttribute('aria-pressed', String(!pressed));
