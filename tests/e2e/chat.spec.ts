@@ -32,6 +32,8 @@ test('two people chat live: the message appears in the open chat of the other, o
   // The contacts list shows a page of people: she searches for him.
   await sidebarOf(jane).getByRole('searchbox', { name: 'Buscar chats y contactos' }).fill(JOHN);
   await sidebarOf(jane).getByRole('list', { name: 'Contactos' }).getByRole('button', { name: new RegExp(JOHN) }).click();
+  // The chat opens with the cursor in its message box; only then is the search cleared (focus would leave it midway).
+  await expect(jane.getByRole('textbox', { name: `Mensaje para ${JOHN}` })).toBeFocused();
   await sidebarOf(jane).getByRole('searchbox', { name: 'Buscar chats y contactos' }).fill('');
   await expect(jane.getByRole('region', { name: `Conversación con ${JOHN}` })).toBeVisible();
   await expect(jane.getByText(`Aún no hay mensajes. Escribe el primero a ${JOHN}.`)).toBeVisible();
@@ -39,6 +41,7 @@ test('two people chat live: the message appears in the open chat of the other, o
   await page.goto('/apps/chat');
   await sidebarOf(page).getByRole('searchbox', { name: 'Buscar chats y contactos' }).fill(JANE);
   await sidebarOf(page).getByRole('button', { name: new RegExp(JANE) }).click();
+  await expect(page.getByRole('textbox', { name: `Mensaje para ${JANE}` })).toBeFocused();
   await sidebarOf(page).getByRole('searchbox', { name: 'Buscar chats y contactos' }).fill('');
   const first = `Hola Jane, ¿revisamos el informe? ${Date.now()}`;
   await send(page, JANE, first);
