@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverArgs } from './scripts/server-command.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3200);
 // The static demo (dist/demo), served as plain files: its backend runs in the page.
@@ -62,7 +63,7 @@ export default defineConfig({
     { name: 'demo-subpath', use: { baseURL: `http://127.0.0.1:${SUBPATH_PORT}${SUBPATH}` }, testMatch: 'demo-subpath.spec.ts' },
   ],
   webServer: [{
-    command: 'node dist/server/main.js',
+    command: ['node', ...serverArgs()].join(' '),
     url: `http://127.0.0.1:${PORT}/api/docs/json`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createTestDatabase, startTestPostgres } from '../scripts/test-postgres.mjs';
+import { serverArgs } from '../scripts/server-command.mjs';
 
 const PORT = 3301;
 const BARE_PORT = 3302;
@@ -64,7 +65,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'tablero-bench-api-'));
 const pg = onPg ? await startTestPostgres() : null;
 const databaseUrl = pg ? await createTestDatabase(pg, 'tablero_bench') : `file:${join(dataDir, 'db.sqlite')}`;
 const startServer = () =>
-  spawn(process.execPath, ['dist/server/main.js'], {
+  spawn(process.execPath, serverArgs(), {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG: 'off', SEED_SCALE: SCALE, LOGIN_RATE_LIMIT: '1000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

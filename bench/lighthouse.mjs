@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from '@playwright/test';
+import { serverArgs } from '../scripts/server-command.mjs';
 
 const PORT = 3302;
 const DEBUG_PORT = 9333;
@@ -15,7 +16,7 @@ const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/login',
 const anonymous = (route) => /^\/(login|register|pages\/|misc\/)/.test(route);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tablero-bench-lh-'));
-const server = spawn(process.execPath, ['dist/server/main.js'], {
+const server = spawn(process.execPath, serverArgs(), {
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dataDir, 'db.sqlite')}`, LOG: 'off', LOGIN_RATE_LIMIT: '1000' },
   stdio: 'ignore',
 });

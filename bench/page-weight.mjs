@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { appRoutes } from './routes.mjs';
+import { serverArgs } from '../scripts/server-command.mjs';
 
 const PORT = 3300;
 const base = `http://127.0.0.1:${PORT}`;
@@ -23,7 +24,7 @@ const chartBudgetOf = (url) => CHART_BUDGETS.find(([pattern]) => pattern.test(ne
 const isChartChunk = (url) => chartBudgetOf(url) !== undefined;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tablero-bench-'));
-const server = spawn(process.execPath, ['dist/server/main.js'], {
+const server = spawn(process.execPath, serverArgs(), {
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dataDir, 'db.sqlite')}`, LOG: 'off', LOGIN_RATE_LIMIT: '1000' },
   stdio: 'ignore',
 });

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
+import { serverArgs } from './server-command.mjs';
 
 const port = Number(process.env.SCREENSHOTS_PORT ?? 3300);
 const base = `http://127.0.0.1:${port}`;
@@ -34,7 +35,7 @@ if (!existsSync('dist/server/main.js') || !existsSync('dist/web/index.html')) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tablero-screenshots-'));
-const server = spawn(process.execPath, ['dist/server/main.js'], {
+const server = spawn(process.execPath, serverArgs(), {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dataDir, 'db.sqlite')}`, LOG: 'off' },
 });

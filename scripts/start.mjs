@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { serverArgs } from './server-command.mjs';
 
 const outputs = ['dist/web/index.html', 'dist/server/main.js'];
 const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'vite.server.config.ts', 'package.json'];
@@ -21,7 +22,7 @@ if (builtAt === 0 || Math.max(...sources.map(newest)) > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['dist/server/main.js'], { stdio: 'inherit' });
+const server = spawn(process.execPath, serverArgs(), { stdio: 'inherit' });
 // The server stops itself on the signal (and gives up after a grace period), so we only pass it on and wait.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { serverArgs } from '../../../scripts/server-command.mjs';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -24,7 +25,7 @@ export interface RunningServer {
 }
 
 /**
- * Starts the built server (`node dist/server/main.js`, or `npm start` with `viaNpm`) on a database,
+ * Starts the built server as `npm start` runs it (or through `npm start` itself with `viaNpm`) on a database,
  * resolving once it answers HTTP.
  */
 export async function startServer(databaseUrl: string, options: { port?: number; viaNpm?: boolean; env?: Record<string, string> } = {}): Promise<RunningServer> {
@@ -32,7 +33,7 @@ export async function startServer(databaseUrl: string, options: { port?: number;
   const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, LOG: 'off', LOGIN_RATE_LIMIT: '1000', ...options.env };
   const child = options.viaNpm
     ? spawn('npm', ['start', '--silent'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
-    : spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    : spawn(process.execPath, serverArgs(env), { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));

@@ -1,0 +1,2 @@
+export const SERVER_HEAP_MB: number;
+export function serverArgs(env?: Record<string, string | undefined>): string[];
