@@ -5,8 +5,15 @@ import { useDocumentDirection } from '@/web/layout/use-document-direction';
 import { DemoCard, ShowcasePage } from './showcase-page';
 import { TOAST_SIDES, physicalPosition, type ToastSide } from './toast-position';
 
-const ToastLab = lazy(() => import('./toast-lab'));
-const loadLab = () => import('./toast-lab');
+// One load for the page's life: toasts asked for while it loads then go out in the order they were asked for (each
+// click's own import could settle in another order, the first one waiting for the stylesheets the others find there).
+let lab: Promise<typeof import('./toast-lab')> | undefined;
+const loadLab = () =>
+  (lab ??= import('./toast-lab').catch((error: unknown) => {
+    lab = undefined; // a failed load is tried again on the next click
+    throw error;
+  }));
+const ToastLab = lazy(loadLab);
 
 const TYPES = ['success', 'info', 'warning', 'error', 'default'] as const;
 const DELAYS = [3, 5, 10] as const;
