@@ -10,11 +10,11 @@ import { serverArgs } from '../scripts/server-command.mjs';
 
 const PORT = 3300;
 const base = `http://127.0.0.1:${PORT}`;
-// The budgets of tests/e2e/page-weight.spec.ts.
+// The budgets of tests/e2e/page-weight.ts.
 const budgetOf = (route) => (route.signedOut ? 125 : route.path === '/apps/calendar' ? 260 : 200);
 const routes = await appRoutes();
 // Charts load after first paint in their own chunk: measured apart, against their own budget.
-// The budgets of tests/e2e/page-weight.spec.ts: Chart.js (the dashboards), Recharts and ApexCharts (their showcase pages).
+// The budgets of tests/e2e/page-weight.ts: Chart.js (the dashboards), Recharts and ApexCharts (their showcase pages).
 const CHART_BUDGETS = [
   [/\/chart-canvas-[^/]*\.js$/, 80],
   [/\/recharts-chart-view-[^/]*\.js$/, 145],

@@ -2,11 +2,13 @@ import { paths } from '../../src/app/paths';
 import { LANGUAGES } from '../../scripts/locales';
 import { COLOUR_RULES, expectAccessible } from './axe';
 import { apiRequest, expect, inDemo, loginAs, navbarShown, pageShown, test } from './fixtures';
-import { guestOnlyRoutes, routes, showcaseRoutes, withoutNavbarRoutes } from './routes';
+import { expectWithinBudget } from './page-weight';
+import { guestOnlyRoutes, publicRoutes, routes, showcaseRoutes, withoutNavbarRoutes } from './routes';
 import { translationKeyPattern, untranslatedTexts } from './untranslated';
 
-// Every route of the router, as the person who would open it (signed out for the sign-in pages, the client on the
-// access-control page, the admin elsewhere), in every language and both skins:
+// Every route of the router, as the person who would open it (signed out for the sign-in, error and other public
+// pages, the client on the access-control page, the admin elsewhere), in every language and both skins:
+// - on the first visit, it loads no more JavaScript than its budget (./page-weight.ts);
 // - it opens cleanly: no console error, no uncaught exception (the fixture fails the test on any), a main landmark
 //   with content, the language's direction;
 // - no translation key shows where a translated text should be (i18next shows the key when a text is missing);
@@ -26,9 +28,10 @@ let locales: Promise<Record<string, Locale>> | undefined;
 
 for (const route of routes) {
   const dark = !showcase.has(route);
-  test(`route ${route} opens cleanly, translated in every language${dark ? ', in either skin' : ''}`, async ({ page }) => {
+  const signedIn = !guestOnlyRoutes.has(route) && !publicRoutes.has(route);
+  test(`route ${route} opens cleanly ${signedIn ? 'signed in' : 'signed out'}, within its JavaScript budget, translated in every language${dark ? ', in either skin' : ''}`, async ({ page }) => {
     const storage = { language: LANGUAGES[0], skin: 'light' };
-    if (guestOnlyRoutes.has(route)) await page.addInitScript((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.getItem(key) ?? localStorage.setItem(key, value)), storage);
+    if (!signedIn) await page.addInitScript((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.getItem(key) ?? localStorage.setItem(key, value)), storage);
     else await loginAs(page, route === paths.accessControl ? 'client' : 'admin', storage);
     const http = apiRequest(page);
     locales ??= Promise.all(LANGUAGES.map(async (lng) => [lng, (await (await http.get(`/locales/${lng}.json`)).json()) as Locale] as const)).then(Object.fromEntries);
@@ -57,8 +60,9 @@ for (const route of routes) {
       await page.goto(route);
       await opensCleanly(LANGUAGES[0]);
       await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'light');
-      // The navbar complete (its widgets load beside the page), as the scan and a person see it.
-      if (!guestOnlyRoutes.has(route) && !withoutNavbarRoutes.has(route)) await navbarShown(page);
+      // The navbar complete (its widgets load beside the page), as the weighing, the scan and a person see it.
+      if (signedIn && !withoutNavbarRoutes.has(route)) await navbarShown(page);
+      await expectWithinBudget(page, route, signedIn);
       if (!inDemo()) await expectAccessible(page);
     });
     if (dark) {
