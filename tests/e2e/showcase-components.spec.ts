@@ -250,8 +250,10 @@ test('popovers: placed on the side asked for, mirrored in right to left; one ask
   const ask = page.locator('#popover-confirm');
   await expect(ask.getByText('¿Eliminar este borrador?')).toBeVisible();
   await ask.getByRole('button', { name: 'Eliminar' }).click();
-  await expect(page.getByText('Informe del primer trimestre')).toHaveCount(0);
+  // The toast is checked first, and the draft by its exact name: the toast's text holds the draft's name, so a
+  // substring match counts the toast too and could pass only after the toast had gone.
   await expect(page.getByText('Informe del primer trimestre eliminado')).toBeVisible();
+  await expect(page.getByText('Informe del primer trimestre', { exact: true })).toHaveCount(0);
 
   await page.evaluate(() => localStorage.setItem('language', 'ar'));
   await page.reload();

@@ -102,10 +102,16 @@ test('tour: walked from its first step to its end with next and back', async ({ 
   await page.getByRole('button', { name: 'Empezar el recorrido' }).click();
   const tooltip = page.locator('.tb-tour-tooltip');
   const titles = ['Bienvenida', 'Cifras', 'Búsqueda', 'Consejos', 'Opciones'];
-  // The card's buttons are pressed from the keyboard, as a keyboard user does. A step may scroll the page to its target
-  // after its card shows, and a pointer click aimed just before that scroll can miss: in one full run the last step
-  // stayed open after its click, the page scrolled to it and the tour not finished.
-  const press = (name: string) => tooltip.getByRole('button', { name }).press('Enter');
+  // The card is walked from the keyboard, as a keyboard user does. Each step's card moves the focus to its main button
+  // a moment after it shows (the library's focus trap, on a 100 ms timer), so the test waits for that focus before a
+  // key: a key sent sooner could land on the button the timer then leaves, or the focus could move from under it
+  // (one run pressed "Atrás" and went forward). A pointer click is no surer: a step may scroll the card as it shows.
+  const press = async (name: string) => {
+    await expect(tooltip.locator('[data-action="primary"]')).toBeFocused();
+    if (name === 'Atrás') await page.keyboard.press('Shift+Tab');
+    await expect(tooltip.getByRole('button', { name })).toBeFocused();
+    await page.keyboard.press('Enter');
+  };
   await expect(tooltip.getByRole('heading', { name: titles[0] })).toBeVisible();
   await expect(tooltip.getByTestId('tour-progress')).toHaveText('Paso 1 de 5');
   await press('Siguiente');
