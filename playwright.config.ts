@@ -15,9 +15,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'tablero-e2e-'));
 
 /**
  * The specs that run against the demo too: every one but those of a second person in a second browser (access, chat),
- * those about the server itself (its headers, its tables at 100,000 rows) and the sub-path's own.
+ * those about the server itself (its headers, its tables at 100,000 rows), the sub-path's own, and the showcase's
+ * phone sweep: the demo draws those pages with the same bundle, styles and seed, and routes.spec.ts opens each of them
+ * on the demo too.
  */
-const NOT_DEMO_SPECS = ['demo-subpath.spec.ts', 'access.spec.ts', 'chat.spec.ts', 'security-headers.spec.ts', 'showcase-tables-scale.spec.ts'];
+const NOT_DEMO_SPECS = ['demo-subpath.spec.ts', 'access.spec.ts', 'chat.spec.ts', 'security-headers.spec.ts', 'showcase-tables-scale.spec.ts', 'showcase.spec.ts'];
 /**
  * Tests of the other specs that do not apply to the demo: they stub or count the API's traffic on the network, which
  * the demo answers in the page; use an API key from outside the browser; open a mailed link, or see what another
