@@ -40,8 +40,9 @@ export default function EditorPage() {
   );
   const [html, setHtml] = useState<string | null>(null);
   const [wanted, setWanted] = useState<false | 'pointer' | 'focus'>(false);
+  // A click on the stand-in while the editor loads (the pointer already asked for it) still puts the cursor in it.
   const want = (how: 'pointer' | 'focus') => () => {
-    if (!wanted) startTransition(() => setWanted(how));
+    if (!wanted || (how === 'focus' && wanted === 'pointer')) startTransition(() => setWanted(how));
   };
   const shown = html ?? initial;
   const { characters, words } = useMemo(() => textCounts(shown), [shown]);
