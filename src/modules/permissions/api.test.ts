@@ -46,6 +46,21 @@ describe('GET /api/apps/permissions/data', () => {
     expect(res.total).toBe(3);
     expect(res.permissions.every((p: { assignedTo: string[] }) => p.assignedTo.includes('support'))).toBe(true);
   });
+  it('pages a role\'s permissions newest first, the same pages again, and the first page moves when one is assigned', async () => {
+    const ids = async (qs: string) => (await call('GET', `/data?assignedTo=admin&perPage=2&${qs}`)).json().permissions.map((p: { id: number }) => p.id);
+    const all = (await call('GET', '/data?assignedTo=admin&perPage=100')).json().permissions.map((p: { id: number }) => p.id);
+    expect(all).toEqual([...all].sort((a, b) => b - a));
+    const walked = [];
+    for (const page of [1, 2, 3, 4, 5]) walked.push(...(await ids(`page=${page}`)));
+    expect(walked).toEqual(all.slice(0, 10));
+    expect(await ids('page=1')).toEqual(all.slice(0, 2));
+    expect(await ids('page=3')).toEqual(all.slice(4, 6));
+    const added = (await call('POST', '/add-permission', { name: 'Paged Reports' })).json().id;
+    expect(await ids('page=1')).toEqual([added, all[0]]);
+    expect(await ids('page=3')).toEqual(all.slice(3, 5));
+    await call('DELETE', '/delete', { id: added });
+    expect(await ids('page=1')).toEqual(all.slice(0, 2));
+  });
   it('pages with perPage and page', async () => {
     const first = (await call('GET', '/data?perPage=4&page=1')).json();
     const third = (await call('GET', '/data?perPage=4&page=3')).json();

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { NotFound } from '@/platform/contract/errors';
-import { offsetOf } from '@/platform/contract/lists';
+import { sql } from 'kysely';
 import type { ServiceContext } from '@/platform/auth/context';
 import type { Db } from '@/platform/db/database';
 import { countRows } from '@/platform/db/counts';
+import { orderedPage, type ListOrder } from '@/platform/db/paging';
 import { containsText } from '@/platform/db/sql';
 import { recordAudit } from '@/platform/access/audit';
 import { compileAllRoles, lockRoles } from '@/platform/access/compile';
@@ -38,17 +39,23 @@ async function withRoles(db: Db, rows: PermissionRow[]): Promise<Permission[]> {
   }));
 }
 
+const NEWEST_FIRST: ListOrder = { by: sql.ref('permissions.id'), direction: 'desc' };
+
 /** Newest first; search on name or created date; role filter; one page, counted and paged in SQL. */
 export async function listPermissions(ctx: ServiceContext, query: z.output<typeof permissionListQuery>) {
   let filtered = ctx.db.selectFrom('permissions');
   if (query.q) filtered = filtered.where((eb) => eb.or([containsText(ctx.db, eb.ref('name'), query.q), containsText(ctx.db, eb.ref('created_date'), query.q)]));
   if (query.assignedTo) {
     const role = query.assignedTo;
-    filtered = filtered.where('id', 'in', (eb) => eb.selectFrom('permission_roles').select('permission_id').where('role', '=', role));
+    // Tested per permission as the list walks its newest first (one probe of the (permission, role) key each), not
+    // by collecting every permission of the role first: a page fills after a few dozen rows.
+    filtered = filtered.where(({ exists, selectFrom }) =>
+      exists(selectFrom('permission_roles').select('permission_roles.role').where('permission_roles.role', '=', role).whereRef('permission_roles.permission_id', '=', 'permissions.id')),
+    );
   }
   const [total, rows] = await Promise.all([
     countRows(ctx.db, filtered),
-    filtered.selectAll().orderBy('id', 'desc').limit(query.perPage).offset(offsetOf(query.page, query.perPage)).execute(),
+    orderedPage(ctx.db, filtered, NEWEST_FIRST, query, (ids) => ctx.db.selectFrom('permissions').selectAll().where('id', 'in', ids)),
   ]);
   return {
     params: { q: query.q, assignedTo: query.assignedTo, page: query.page, perPage: query.perPage },

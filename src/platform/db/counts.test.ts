@@ -61,6 +61,26 @@ describe('list totals', () => {
     expect(counted).toHaveLength(2);
   });
 
+  it('asked for by many requests at once, are counted once; after a write, once again', async () => {
+    const { db, counted, count } = await database();
+    await db.insertInto('tasks').values({ id: 1, done: 0 }).execute();
+    expect(await Promise.all(Array.from({ length: 20 }, () => count()))).toEqual(Array(20).fill(1));
+    expect(counted).toHaveLength(1);
+    await db.insertInto('tasks').values({ id: 2, done: 0 }).execute();
+    expect(await Promise.all(Array.from({ length: 20 }, () => count()))).toEqual(Array(20).fill(2));
+    expect(counted).toHaveLength(2);
+  });
+
+  it('asked for while a write comes, are counted again for the requests after it', async () => {
+    const { db, counted, count } = await database();
+    const before = count();
+    const write = db.insertInto('tasks').values({ id: 1, done: 0 }).execute();
+    const after = write.then(() => count());
+    expect(await before).toBe(0);
+    expect(await after).toBe(1);
+    expect(counted).toHaveLength(2);
+  });
+
   it('inside a transaction, a write forgets them too', async () => {
     const { db, count } = await database();
     expect(await count()).toBe(0);

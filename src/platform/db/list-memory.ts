@@ -19,6 +19,7 @@ const MAX_ENTRIES = 2_000;
 export class ListMemory implements KyselyPlugin {
   #generation = 0;
   #entries = new Map<string, { value: unknown; at: number }>();
+  #running = new Map<string, { value: Promise<unknown>; generation: number }>();
   #ttlMs: number;
 
   constructor({ shared }: { shared: boolean }) {
@@ -59,14 +60,28 @@ export class ListMemory implements KyselyPlugin {
     this.#entries.set(key, { value, at: Date.now() });
   }
 
+  /**
+   * The value kept under `key`, or `compute`'s. Requests that ask for it while it is being computed, with no write
+   * since, wait for that computation rather than start their own: after a write, fifty requests for one list would
+   * otherwise each count its rows again, one after another.
+   */
   async remembered<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const known = this.recall<T>(key);
     if (known !== undefined) return known;
+    const running = this.#running.get(key);
+    if (running && running.generation === this.#generation) return running.value as Promise<T>;
     const generation = this.#generation;
-    const value = await compute();
-    // A write while computing may have changed it: use it this once, do not keep it.
-    if (value !== undefined) this.keep(key, value, generation);
-    return value;
+    const value = compute().then((v) => {
+      // A write while computing may have changed it: use it this once, do not keep it.
+      if (v !== undefined) this.keep(key, v, generation);
+      return v;
+    });
+    this.#running.set(key, { value, generation });
+    try {
+      return await value;
+    } finally {
+      if (this.#running.get(key)?.value === value) this.#running.delete(key);
+    }
   }
 }
 

@@ -45,6 +45,10 @@ describe('ordered pages', () => {
     const { statements, read } = await database();
     await read(1);
     expect(idsStatement(statements).sql).not.toContain('>');
+    // Page 1 again: from its first row, that row included.
+    await read(1);
+    expect(idsStatement(statements).sql).toContain('lower(name) >= ? and (lower(name) > ? or "id" >= ?)');
+    expect(idsStatement(statements).parameters).toEqual(['ana', 'ana', 1, 10, 0]);
     await read(2);
     // Seeks past the last row of page 1 (its name, its id), then skips nothing.
     expect(idsStatement(statements).sql).toContain('lower(name) >= ? and (lower(name) > ? or "id" > ?)');

@@ -31,7 +31,8 @@ export interface ListOrder {
  * Deep pages: where each page served starts and ends is remembered (like a total, until the table is written), so
  * the same page again, or the next one, starts by seeking the index to that row instead of skipping every row before it;
  * a page with no remembered start skips from the nearest one before it. Page N costs what page 1 costs once a
- * person (or anyone) has been there or just before.
+ * person (or anyone) has been there or just before. Page 1 too starts at its remembered first row: under a search
+ * or a filter that row can lie thousands of index entries in, each of which would be tested again.
  */
 export async function orderedPage<R extends { id: number }>(db: Db, filtered: Filtered, order: ListOrder, page: { page: number; perPage: number }, rows: (ids: PageIds | number[]) => Rows<R>): Promise<R[]> {
   const sorted = filtered.select('id').orderBy(order.by, order.direction).orderBy('id', order.direction) as PageIds;
@@ -43,7 +44,7 @@ export async function orderedPage<R extends { id: number }>(db: Db, filtered: Fi
   let from = 0;
   let start: Start | undefined;
   for (const [at, known] of starts ?? []) {
-    if (at <= offset && at > from) [from, start] = [at, known];
+    if (at <= offset && (!start || at > from)) [from, start] = [at, known];
   }
   const ids = (start ? sorted.where(rowsAfter(db, order, start)) : sorted).limit(page.perPage).offset(offset - from) as PageIds;
   const found = await pageRows(db, ids, (pageIds) => rows(pageIds).select(sql<unknown>`${order.by}`.as('page_end')).orderBy(order.by, order.direction).orderBy('id', order.direction));
