@@ -27,7 +27,9 @@ export default function ChatPage() {
   // Everyone (the open chat is always found here) and, while searching, what the server matched.
   const lists = useChatsAndContactsQuery('');
   const found = useChatsAndContactsQuery(q, { skip: !q });
-  const shown = q ? found : lists;
+  // Until a search's first answer comes, the lists stay as they were (marked busy) rather than blinking to a
+  // skeleton: a click on a person already there still lands on them.
+  const shown = q && (found.data || found.error) ? found : lists;
   // The person picked from a search: they stay open when the search changes.
   const [picked, setPicked] = useState<Contact | null>(null);
   const { data: profile } = useChatProfileQuery();
